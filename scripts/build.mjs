@@ -1,0 +1,56 @@
+// Builds the SPA (Vite → dist/client) and the API server (esbuild → dist/server/main.js).
+// `--if-stale` skips the work when nothing the build reads has changed since the last build.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildInputsHash } from './build-inputs.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = join(root, 'dist', '.build-hash');
+
+export function isBuildStale() {
+  if (!existsSync(join(root, 'dist/client/index.html'))) return true;
+  if (!existsSync(join(root, 'dist/server/main.js'))) return true;
+  if (!existsSync(stampFile)) return true;
+  return readFileSync(stampFile, 'utf8').trim() !== buildInputsHash(root);
+}
+
+export async function build({ ifStale = false } = {}) {
+  if (ifStale && !isBuildStale()) return false;
+  const started = Date.now();
+  const hash = buildInputsHash(root);
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+
+  const vite = await import('vite');
+  await vite.build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [join(root, 'src/server/main.ts')],
+    outfile: join(root, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: join(root, 'tsconfig.json'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'src/server/db/migrations'), join(root, 'dist/server/migrations'), {
+    recursive: true,
+  });
+
+  mkdirSync(dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, `${hash}\n`);
+  console.log(`Built the shop in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const ifStale = process.argv.includes('--if-stale');
+  build({ ifStale }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

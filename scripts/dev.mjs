@@ -1,0 +1,21 @@
+// `npm run dev`: the API server with reload (tsx watch) on API_PORT, and Vite with hot reload on
+// PORT, proxying /api and /auth to the server (see vite.config.ts).
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const children = [
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { protectedRoutes, publicRoutes } from './routes';
+
+function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+test.describe('every public route renders', () => {
+  for (const path of publicRoutes) {
+    test(`${path} renders its page with one h1 and no page errors`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+      await expect(page).toHaveTitle(/Tress/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const path of protectedRoutes) {
+  test(`${path} sends a visitor who is not signed in to /login`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('navigating scrolls the new page to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the API answers JSON errors for unknown endpoints, with security headers', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  const page = await request.get('/shop');
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+});

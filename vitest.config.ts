@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Three suites: pure domain rules, the web app under jsdom, and the API server on PGlite.
+// With TEST_DATABASE_URL set, the server suite runs a second time on PostgreSQL.
+const serverProjects = [
+  {
+    resolve: { alias },
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['tests/server/**/*.test.ts'],
+      globalSetup: ['tests/support/db-global-setup.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  serverProjects.push({
+    resolve: { alias },
+    test: {
+      name: 'server-postgres',
+      environment: 'node',
+      include: ['tests/server/**/*.test.ts'],
+      globalSetup: ['tests/support/db-global-setup.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+      ...serverProjects,
+    ],
+  },
+});
