@@ -1,0 +1,61 @@
+// The server's environment, parsed once at start. Only main.ts calls loadEnv(process.env); every
+// other module receives the parsed Env, so tests can build any configuration without touching
+// the real process environment.
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', '1', 'false', '0'], { error: 'must be one of true, 1, false, 0' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole port number')
+    .min(1, 'must be a port number from 1 to 65535')
+    .max(65535, 'must be a port number from 1 to 65535')
+    .default(3000),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  TRUST_PROXY: flag.default(false),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be one of development, production, test',
+    })
+    .default('development'),
+  CLIENT_DIR: z.string().default('dist/client'),
+  LOG_LEVEL: z
+    .enum(['silent', 'info', 'debug'], { error: 'must be one of silent, info, debug' })
+    .default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type LogLevel = Env['LOG_LEVEL'];
+
+export class InvalidEnvError extends Error {
+  override name = 'InvalidEnvError';
+}
+
+/**
+ * Parses the environment. Empty values count as unset, because `.env` files and process
+ * managers commonly write `DATABASE_URL=` to mean "not configured".
+ */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+
+  const problems = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const given = present[name];
+    // Never echo secrets back into logs.
+    const shown = given === undefined || /PASSWORD|URL/.test(name) ? '' : ` (got "${given}")`;
+    return `${name} ${issue.message}${shown}`;
+  });
+  throw new InvalidEnvError(`Invalid environment: ${problems.join('; ')}`);
+}

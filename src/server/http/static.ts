@@ -1,0 +1,63 @@
+// Serves the built web app: its files, and index.html for every app route (history fallback).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { isApiPath } from './errors';
+
+// Vite names everything under /assets/ with a content hash, so it never changes in place.
+const HASHED = 'public, max-age=31536000, immutable';
+// Other files (images, fonts, geodata from public/) keep their names across releases.
+const UNHASHED = 'public, max-age=3600';
+// The shell names the current hashed bundles, so browsers must revalidate it every time.
+const SHELL = 'no-cache';
+
+const NOT_BUILT = 'The web app is not built yet: run npm run build';
+
+export function webApp(clientDir: string): MiddlewareHandler<AppEnv> {
+  const root = resolve(clientDir);
+  const shellFile = join(root, 'index.html');
+  // serveStatic refuses "..", backslashes, doubled slashes and percent-encoded paths, so no
+  // request can reach outside root. Made on first use: it complains when root does not exist
+  // yet, which is normal before the first build.
+  let files: MiddlewareHandler<AppEnv> | undefined;
+  let shell: MiddlewareHandler<AppEnv> | undefined;
+  const unanswered = async () => {};
+
+  return async (c, next) => {
+    const { method, path } = c.req;
+    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(path)) return next();
+    // Checked per request so a build made while the server runs is picked up.
+    if (!existsSync(shellFile)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+
+    files ??= serveStatic<AppEnv>({ root });
+    shell ??= serveStatic<AppEnv>({ root, path: 'index.html' });
+
+    const file = await files(c, unanswered);
+    if (file) {
+      file.headers.set('Cache-Control', cacheControlFor(path, file));
+      return file;
+    }
+    // A missing file must not come back as the shell: a stale bundle would then "load" HTML.
+    if (isFileRequest(path)) return c.notFound();
+
+    const page = await shell(c, unanswered);
+    if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+    page.headers.set('Cache-Control', SHELL);
+    return page;
+  };
+}
+
+function cacheControlFor(path: string, file: Response): string {
+  if (path.startsWith('/assets/')) return HASHED;
+  return file.headers.get('Content-Type')?.startsWith('text/html') ? SHELL : UNHASHED;
+}
+
+/**
+ * Paths under /assets/, or whose last segment has a file extension (/logo.png, /geo/nl.json),
+ * ask for a file. The shop's routes (/shop, /product/12, /recommendation/<uuid>) never have one.
+ */
+function isFileRequest(path: string): boolean {
+  return path === '/assets' || path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
+}

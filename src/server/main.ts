@@ -1,0 +1,74 @@
+// Starts the shop: read the environment, open and migrate the database, listen, and shut down
+// cleanly on SIGINT/SIGTERM. With no environment at all it runs on an embedded PGlite in .data/.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, type ShopDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { InvalidEnvError, loadEnv, type Env } from './env';
+import { createLogger, type Logger } from './log';
+
+/** Long enough for in-flight requests to finish; short enough for a process manager's patience. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(): Promise<void> {
+  const env = loadEnv(process.env);
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrate(database);
+
+  const app = createApp({ database, env, logger });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => {
+    logger.info(`Tress is running on http://localhost:${env.PORT}`, {
+      driver: database.driver,
+      database: describeDatabase(database, env),
+    });
+  });
+  server.on('error', (error) => {
+    logger.error('the server could not listen', { port: env.PORT, error });
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // Idle keep-alive connections would hold close() open; long-lived ones get the grace period.
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      clearTimeout(force);
+      void closeAndExit(database, logger);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function closeAndExit(database: ShopDatabase, logger: Logger): Promise<void> {
+  try {
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error('the database did not close cleanly', { error });
+    process.exit(1);
+  }
+}
+
+/** Where the data lives, for the start-up line; never prints credentials. */
+function describeDatabase(database: ShopDatabase, env: Env): string {
+  if (database.driver === 'pglite') return `PGlite in ${env.DATA_DIR}/pglite`;
+  const url = new URL(database.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+start().catch((error: unknown) => {
+  // A bad environment is a configuration mistake: say what is wrong without a stack trace.
+  if (error instanceof InvalidEnvError) console.error(error.message);
+  else console.error('Tress could not start:', error);
+  process.exit(1);
+});
