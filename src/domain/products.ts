@@ -1,0 +1,118 @@
+// The product API's payloads (product.md §4, §15): one zod schema each, used by the server to
+// validate and by the web app to build its queries and read the shop's URL state.
+import { z } from 'zod';
+import { FAMILIES, familyBySlug } from './catalog';
+import type { Cents } from './money';
+
+export const PRODUCT_SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const cents = z.coerce.number().int('Use whole cents').min(0, 'Prices are never negative').max(10_000_000);
+
+/** Query parameters of GET /api/products. Strings in, typed values out. */
+export const productListQuerySchema = z
+  .object({
+    family: z.string().trim().min(1).max(40).optional(),
+    category: z.string().trim().min(1).max(40).optional(),
+    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    minPrice: cents.optional(),
+    maxPrice: cents.optional(),
+    inStock: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    sort: z.enum(PRODUCT_SORTS).default('popular'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .strict()
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'The lowest price must not be above the highest price',
+    path: ['minPrice'],
+  })
+  .refine((query) => query.family === undefined || familyBySlug(query.family) !== undefined, {
+    message: `Choose a family: ${FAMILIES.map((family) => family.slug).join(', ')}`,
+    path: ['family'],
+  })
+  .refine((query) => query.category === undefined || isKnownCategory(query.family, query.category), {
+    message: 'No such category in this family',
+    path: ['category'],
+  });
+
+/** A category is known within its family, or — without a family — within any family. */
+function isKnownCategory(family: string | undefined, category: string): boolean {
+  const families = family === undefined ? FAMILIES : FAMILIES.filter((f) => f.slug === family);
+  return families.some((f) => f.categories.some((c) => c.slug === category));
+}
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export interface ProductVariant {
+  name: string;
+  price: Cents | null;
+  /** Filled only for shoppers with business access; null otherwise. */
+  business_price: Cents | null;
+  stock: number;
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  family: string;
+  category: string;
+  description: string;
+  images: string[];
+  price: Cents;
+  /** Filled only for shoppers with business access; null otherwise. */
+  business_price: Cents | null;
+  variant_detail: ProductVariant[];
+  /** Units of a product without variants; for one with variants, the sum over its variants. */
+  stock: number;
+  weight_oz: number | null;
+  tags: string[];
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductPage {
+  items: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CatalogCategory {
+  slug: string;
+  name: string;
+  count: number;
+}
+export interface CatalogFamily {
+  slug: string;
+  name: string;
+  count: number;
+  categories: CatalogCategory[];
+}
+export interface Catalog {
+  families: CatalogFamily[];
+}
+
+/** A product can be ordered when it, or at least one of its variants, has stock. */
+export function isInStock(product: Pick<Product, 'stock' | 'variant_detail'>): boolean {
+  if (product.variant_detail.length > 0) return product.variant_detail.some((variant) => variant.stock > 0);
+  return product.stock > 0;
+}
+
+/** Units left for the chosen variant (or the product, when it has no variants). */
+export function stockOf(product: Pick<Product, 'stock' | 'variant_detail'>, variantName?: string | null): number {
+  if (product.variant_detail.length === 0) return product.stock;
+  return product.variant_detail.find((variant) => variant.name === variantName)?.stock ?? 0;
+}
+
+/** Stock states a shopper sees. "Only a few left" below this many units. */
+export const LOW_STOCK_THRESHOLD = 5;
+export type StockState = 'in-stock' | 'low-stock' | 'sold-out';
+export function stockState(units: number): StockState {
+  if (units <= 0) return 'sold-out';
+  return units <= LOW_STOCK_THRESHOLD ? 'low-stock' : 'in-stock';
+}
