@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useStoredCartCount } from '@/web/features/cart/stored-cart-count';
+
+/** The header's cart link with its item count ("Cart, 3 items" to a screen reader). */
+export function CartLink() {
+  const count = useStoredCartCount();
+  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <Link
+      to="/cart"
+      className="inline-flex min-h-tap min-w-tap items-center justify-center gap-2 rounded-full px-3 text-[0.9375rem] font-medium text-ink hover:bg-linen"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-[1.375rem]"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
+        <path
+          d="M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8L5 8Z"
+          strokeLinejoin="round"
+        />
+        <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only sm:not-sr-only">Cart</span>
+      <span
+        aria-hidden="true"
+        className={
+          'inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ' +
+          (count > 0 ? 'bg-accent-700 text-white' : 'bg-linen text-taupe')
+        }
+      >
+        {count}
+      </span>
+      <span className="sr-only">, {items}</span>
+    </Link>
+  );
+}

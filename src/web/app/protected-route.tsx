@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useAuthSession } from '@/web/features/auth/auth-session-context';
+
+/** Where the sign-in page sends the visitor afterwards. */
+export interface SignInRedirectState {
+  from: string;
+}
+
+/** Admin pages: wait for the session, send strangers to /login, let signed-in users through. */
+export function ProtectedRoute() {
+  const auth = useAuthSession();
+  const location = useLocation();
+  if (auth.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (!auth.session) {
+    const state: SignInRedirectState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { FAMILIES } from '../families';
+
+export function FamilyTiles() {
+  return (
+    <section
+      aria-labelledby="families-heading"
+      className="mx-auto max-w-content px-5 pt-section sm:px-8"
+    >
+      <h2 id="families-heading" className="text-title font-medium">
+        Shop by family
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {FAMILIES.map((family) => (
+          <li key={family.slug}>
+            <Link
+              to={`/${family.slug}`}
+              className="group block h-full overflow-hidden rounded-card bg-white shadow-soft transition-shadow duration-200 hover:shadow-lift"
+            >
+              <img
+                src={family.image}
+                alt={family.imageAlt}
+                width={480}
+                height={360}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <div className="p-6">
+                <h3 className="text-heading font-medium">{family.name}</h3>
+                <p className="mt-2 text-[0.9375rem] text-taupe">{family.summary}</p>
+                <p className="mt-4 inline-flex items-center gap-1.5 text-[0.9375rem] font-medium text-accent-700">
+                  Explore
+                  <span
+                    aria-hidden="true"
+                    className="transition-transform duration-200 motion-safe:group-hover:translate-x-1"
+                  >
+                    →
+                  </span>
+                </p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/web/components/ui/button';
+
+export function HomeHero() {
+  return (
+    <section className="mx-auto grid max-w-content items-center gap-10 px-5 pt-10 pb-4 sm:px-8 md:grid-cols-[1.1fr_1fr] md:gap-16 md:pt-16 lg:pt-20">
+      <div>
+        <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
+          Chosen with hairdressers
+        </p>
+        <h1 className="mt-4 text-display font-medium">Hair, done beautifully.</h1>
+        <p className="mt-6 max-w-prose text-lead text-taupe">
+          Human hair, synthetic hair and the salon essentials to care for both. Delivered to your
+          door, a parcel locker or your salon.
+        </p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <Link to="/shop" className={buttonClasses('primary')}>
+            Shop all hair
+          </Link>
+          <Link to="/weekly-drop" className={buttonClasses('secondary')}>
+            This week’s drop
+          </Link>
+        </div>
+      </div>
+      <img
+        src="/images/hero-waves.svg"
+        alt=""
+        width={600}
+        height={680}
+        fetchPriority="high"
+        className="mx-auto w-full max-w-[20rem] sm:max-w-[26rem] md:max-w-none"
+      />
+    </section>
+  );
+}

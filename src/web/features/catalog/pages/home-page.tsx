@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { FamilyTiles } from '../components/family-tiles';
+import { HomeHero } from '../components/home-hero';
+import { SalonInvitation } from '../components/salon-invitation';
+import { WaysToShop } from '../components/ways-to-shop';
+
+export function HomePage() {
+  useDocumentTitle();
+  return (
+    <>
+      <HomeHero />
+      <FamilyTiles />
+      <WaysToShop />
+      <SalonInvitation />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { FamilyLanding } from '../components/family-landing';
+
+export function HumanHairPage() {
+  return <FamilyLanding slug="human-hair" />;
+}

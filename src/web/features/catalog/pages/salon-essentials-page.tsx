@@ -1,0 +1,5 @@
+import { FamilyLanding } from '../components/family-landing';
+
+export function SalonEssentialsPage() {
+  return <FamilyLanding slug="salon-essentials" />;
+}

@@ -1,0 +1,5 @@
+import { FamilyLanding } from '../components/family-landing';
+
+export function SyntheticHairPage() {
+  return <FamilyLanding slug="synthetic-hair" />;
+}

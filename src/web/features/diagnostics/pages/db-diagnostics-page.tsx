@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/web/components/ui/button';
+import { PageHeading } from '@/web/components/ui/page-heading';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { healthQueryOptions } from '../api/get-health';
+import { HealthDetails } from '../components/health-details';
+
+export function DbDiagnosticsPage() {
+  useDocumentTitle('Database diagnostics');
+  const health = useQuery(healthQueryOptions());
+  return (
+    <>
+      <PageHeading
+        title="Database diagnostics"
+        lead="Whether the shop’s database is reachable, how quickly it answers and which migration it runs."
+      />
+      <section aria-label="Database status" className="mx-auto max-w-content px-5 sm:px-8">
+        <div className="max-w-prose">
+          {health.isPending ? (
+            <Spinner label="Loading database status" text="Asking the database…" />
+          ) : null}
+          {health.isError ? (
+            <div role="alert" className="rounded-card border border-accent-200 bg-accent-50 p-6">
+              <p className="font-medium text-ink">The database status could not be read.</p>
+              <p className="mt-1 text-[0.9375rem] text-taupe">{health.error.message}</p>
+            </div>
+          ) : null}
+          {health.isSuccess ? <HealthDetails health={health.data} /> : null}
+          {!health.isPending ? (
+            <Button
+              variant="secondary"
+              className="mt-6"
+              onClick={() => void health.refetch()}
+              disabled={health.isFetching}
+            >
+              {health.isFetching ? 'Checking…' : 'Check again'}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

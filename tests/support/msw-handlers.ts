@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+
+// Default answers for the web suite. Tests override one with server.use(...) when they need to.
+
+export const TEST_ADMIN = { email: 'admin@tress.test', password: 'correct horse battery' } as const;
+export const TEST_USER_ID = '3b0c6a6e-6f7e-4e53-9d5d-2f7c2f1d0a11';
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** A session shaped like the one a Supabase-compatible auth server answers a password grant with. */
+export function makeAuthSession(email: string = TEST_ADMIN.email) {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + 3600;
+  // A well-formed (unsigned) JWT: supabase-js may decode the claims, but never verifies them.
+  const accessToken = [
+    base64url({ alg: 'ES256', typ: 'JWT' }),
+    base64url({
+      sub: TEST_USER_ID,
+      email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      iat: issuedAt,
+      exp: expiresAt,
+    }),
+    'signature',
+  ].join('.');
+  return {
+    access_token: accessToken,
+    refresh_token: 'test-refresh-token',
+    expires_in: 3600,
+    expires_at: expiresAt,
+    token_type: 'bearer',
+    user: {
+      id: TEST_USER_ID,
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2025-01-01T00:00:00.000Z',
+    },
+  };
+}
+
+export const HEALTHY = {
+  status: 'ok',
+  db: { driver: 'pglite', latencyMs: 3.4, migration: '0001_foundation' },
+};
+
+export const defaultHandlers = [
+  http.get('*/api/health', () => HttpResponse.json(HEALTHY)),
+
+  // Password sign-in of supabase-js (POST /auth/v1/token?grant_type=password).
+  http.post('*/auth/v1/token', async ({ request }) => {
+    const grantType = new URL(request.url).searchParams.get('grant_type');
+    if (grantType !== 'password') {
+      return HttpResponse.json(
+        { code: 'unsupported_grant_type', message: 'Unsupported grant type' },
+        { status: 400 },
+      );
+    }
+    const body = (await request.json()) as { email?: string; password?: string };
+    if (body.email !== TEST_ADMIN.email || body.password !== TEST_ADMIN.password) {
+      return HttpResponse.json(
+        {
+          code: 'invalid_credentials',
+          error_code: 'invalid_credentials',
+          msg: 'Invalid login credentials',
+        },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json(makeAuthSession(body.email));
+  }),
+
+  http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+];
