@@ -16,6 +16,8 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Each test must earn its own title, not inherit the previous page's.
+  document.title = '';
 });
 
 afterAll(() => {
