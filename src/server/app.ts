@@ -13,7 +13,11 @@ import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/static';
 import { createLogger, type Logger } from './log';
+import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { productRoutes } from './routes/products';
+import { salonRoutes } from './routes/salons';
+import { settingsRoutes } from './routes/settings';
 
 export type AppDeps = {
   database: ShopDatabase;
@@ -38,7 +42,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // The shop's API: one module per resource, each mounted here.
   const api = new Hono<AppEnv>();
+  const { db } = database;
   api.route('/', healthRoutes({ database, logger }));
+  api.route('/', settingsRoutes({ db, logger }));
+  api.route('/', catalogRoutes({ db }));
+  api.route('/', productRoutes({ db, logger }));
+  api.route('/', salonRoutes({ db }));
   app.route('/api', api);
 
   // The embedded Supabase-compatible auth server will mount at /auth/v1 here.

@@ -2,6 +2,7 @@
 // other module receives the parsed Env, so tests can build any configuration without touching
 // the real process environment.
 import { z } from 'zod';
+import { friendsFamilyKeySchema } from '@/domain/settings';
 
 const flag = z
   .enum(['true', '1', 'false', '0'], { error: 'must be one of true, 1, false, 0' })
@@ -20,6 +21,8 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Used when a new database is seeded; otherwise a key is generated (and printed once). */
+  FRIENDS_FAMILY_KEY: friendsFamilyKeySchema.optional(),
   TRUST_PROXY: flag.default(false),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -54,7 +57,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     const name = issue.path.join('.');
     const given = present[name];
     // Never echo secrets back into logs.
-    const shown = given === undefined || /PASSWORD|URL/.test(name) ? '' : ` (got "${given}")`;
+    const shown = given === undefined || /PASSWORD|URL|KEY/.test(name) ? '' : ` (got "${given}")`;
     return `${name} ${issue.message}${shown}`;
   });
   throw new InvalidEnvError(`Invalid environment: ${problems.join('; ')}`);

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type ShopDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { friendsFamilyLink, seedIfEmpty } from './db/seed/demo-shop';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger, type Logger } from './log';
 
@@ -16,6 +17,19 @@ async function start(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(database);
+  const seeding = await seedIfEmpty(database.db, {
+    friendsFamilyKey: env.FRIENDS_FAMILY_KEY,
+    logger,
+  });
+  if (seeding.seeded) {
+    // The only time the key is printed: whoever starts a new shop needs the link once.
+    logger.info('seeded the demo shop into the new database', {
+      products: seeding.products,
+      salons: seeding.salons,
+      lockers: seeding.lockers,
+      friendsFamilyLink: friendsFamilyLink(seeding.friendsFamilyKey),
+    });
+  }
 
   const app = createApp({ database, env, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => {

@@ -20,6 +20,7 @@ describe('the environment', () => {
       DATABASE_URL: 'postgresql://tress:pw@db.example.com:5432/tress',
       ADMIN_EMAIL: 'owner@tress.example',
       ADMIN_PASSWORD: 'long enough',
+      FRIENDS_FAMILY_KEY: 'family-and-friends-2024',
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
@@ -32,6 +33,7 @@ describe('the environment', () => {
       DATABASE_URL: 'postgresql://tress:pw@db.example.com:5432/tress',
       ADMIN_EMAIL: 'owner@tress.example',
       ADMIN_PASSWORD: 'long enough',
+      FRIENDS_FAMILY_KEY: 'family-and-friends-2024',
       TRUST_PROXY: true,
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
@@ -46,6 +48,13 @@ describe('the environment', () => {
     ['0', false],
   ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
     expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  it('refuses a friends-and-family key that is short or not URL-safe, without echoing it', () => {
+    expect(() => loadEnv({ FRIENDS_FAMILY_KEY: 'short' })).toThrow(/FRIENDS_FAMILY_KEY/);
+    expect(() => loadEnv({ FRIENDS_FAMILY_KEY: 'has spaces and & in it!' })).toThrow(
+      /^(?!.*has spaces).*$/,
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -1,5 +1,15 @@
 // The Hono environment shared by the app and its middleware.
 import type { HttpBindings } from '@hono/node-server';
+import type { PricingTier } from '@/domain/pricing';
+
+/**
+ * Who is shopping, as far as prices go (product.md §3): set by shopper-access.ts from the
+ * X-Tress-Access header. The friends-and-family salon id is null until the setting is set.
+ */
+export type ShopperAccess =
+  | { tier: Extract<PricingTier, 'client'>; kind: 'client' }
+  | { tier: Extract<PricingTier, 'business'>; kind: 'salon'; salonId: string }
+  | { tier: Extract<PricingTier, 'business'>; kind: 'friends-family'; salonId: string | null };
 
 export type AppEnv = {
   // Absent under app.request() in tests, which has no socket.
@@ -9,5 +19,7 @@ export type AppEnv = {
     clientAddress: string;
     /** Set by hono/request-id from a valid X-Request-Id, or generated; echoed in the answer. */
     requestId: string;
+    /** Only on routes that mount shopperAccess(); see shopper-access.ts. */
+    access: ShopperAccess;
   };
 };

@@ -1,0 +1,268 @@
+// `npm run bench:api`: how fast the built API answers the catalog's two hottest reads, and how
+// that compares with a bare node:http server sending the very same bytes — the floor no
+// framework can beat on this machine. Prints a table; asserts nothing.
+//
+// Starts the built server (dist/server/main.js; built first when stale) on a fresh temporary
+// DATA_DIR, which it seeds with the demo shop, on a free loopback port. Everything it starts is
+// stopped at the end, also on failure or Ctrl-C.
+//
+// BENCH_SECONDS (default 10) sets how long each measurement runs; BENCH_CONNECTIONS (default 50)
+// the concurrency. With BENCH_DATABASE_URL (a PostgreSQL server URL) the server runs on a fresh
+// database created there for the run, and dropped after it, instead of the embedded PGlite.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { build } from './build.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP_SECONDS = 3;
+/** A ceiling on requests per measurement, so a very fast machine still ends in bounded work. */
+const MAX_REQUESTS = 2_000_000;
+const HOST = '127.0.0.1';
+
+const children = new Set();
+let scratch;
+/** The PostgreSQL database made for this run, when BENCH_DATABASE_URL is set. */
+let benchDatabase;
+
+async function main() {
+  if (await build({ ifStale: true })) console.log('(built first: the build was stale)');
+  scratch = await mkdtemp(join(tmpdir(), 'tress-bench-'));
+
+  const tressPort = await freePort();
+  const tress = await startProcess(
+    'Tress',
+    [join(root, 'dist/server/main.js')],
+    {
+      PORT: String(tressPort),
+      DATA_DIR: join(scratch, 'data'),
+      NODE_ENV: 'production',
+      // Request logs stay on, as in production; they go to /dev/null.
+      LOG_LEVEL: 'info',
+      DATABASE_URL: await databaseForRun(),
+    },
+    tressPort,
+  );
+
+  const list = await fetchOnce(tressPort, '/api/products');
+  const firstId = JSON.parse(list.body.toString('utf8')).items[0]?.id;
+  if (firstId === undefined) throw new Error('the seeded shop lists no products');
+  const one = await fetchOnce(tressPort, `/api/products/${firstId}`);
+  const endpoints = [
+    { label: 'GET /api/products', path: '/api/products', answer: list },
+    { label: `GET /api/products/${firstId}`, path: `/api/products/${firstId}`, answer: one },
+  ];
+
+  const barePort = await freePort();
+  const answersFile = join(scratch, 'answers.json');
+  await writeFile(answersFile, JSON.stringify(Object.fromEntries(endpoints.map(toRecorded))));
+  const bare = await startProcess(
+    'bare node:http',
+    ['--input-type=module', '-e', BARE_SERVER, answersFile, String(barePort)],
+    {},
+    barePort,
+  );
+
+  const rows = [];
+  for (const endpoint of endpoints) {
+    const measured = {};
+    for (const [name, port] of [
+      ['Tress', tressPort],
+      ['bare', barePort],
+    ]) {
+      await measure(port, endpoint.path, WARM_UP_SECONDS);
+      measured[name] = await measure(port, endpoint.path, SECONDS);
+    }
+    rows.push({ endpoint: endpoint.label, bytes: endpoint.answer.body.length, ...measured });
+  }
+  await stop(tress);
+  await stop(bare);
+  printTable(rows);
+}
+
+/** The server answers each endpoint with the same status, headers and bytes as Tress did. */
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+const [file, port] = process.argv.slice(1);
+const answers = JSON.parse(readFileSync(file, 'utf8'));
+for (const answer of Object.values(answers)) answer.body = Buffer.from(answer.body, 'base64');
+createServer((req, res) => {
+  const answer = answers[req.url];
+  if (!answer) { res.writeHead(404).end(); return; }
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
+  res.end(answer.body);
+}).listen(Number(port), '${HOST}');
+`;
+
+function toRecorded({ path, answer }) {
+  // Hop-by-hop and per-answer headers are the HTTP server's own business, not the answer's.
+  const skip = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+  const headers = Object.fromEntries(
+    [...answer.headers].filter(([name]) => !skip.has(name.toLowerCase())),
+  );
+  return [path, { status: answer.status, headers, body: answer.body.toString('base64') }];
+}
+
+async function databaseForRun() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return '';
+  const name = `tress_bench_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  benchDatabase = { serverUrl, name };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabaseForRun() {
+  if (!benchDatabase) return;
+  const admin = postgres(benchDatabase.serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${benchDatabase.name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+  benchDatabase = undefined;
+}
+
+async function fetchOnce(port, path) {
+  const res = await fetch(`http://${HOST}:${port}${path}`);
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+function measure(port, path, seconds) {
+  return new Promise((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: `http://${HOST}:${port}${path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        maxOverallRequests: MAX_REQUESTS,
+      },
+      (error, result) => {
+        clearTimeout(guard);
+        if (error) return reject(error);
+        if (result.errors > 0 || result.non2xx > 0) {
+          return reject(new Error(`${path}: ${result.errors} errors, ${result.non2xx} non-2xx`));
+        }
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+        });
+      },
+    );
+    // Belt and braces: a measurement never outlives its time by more than a few seconds.
+    const guard = setTimeout(() => run.stop(), (seconds + 5) * 1000);
+  });
+}
+
+async function startProcess(name, args, env, port) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.once('exit', () => children.delete(child));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${stderr}`);
+    try {
+      await fetch(`http://${HOST}:${port}/api/health`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${name} did not start within 60 s:\n${stderr}`);
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function printTable(rows) {
+  const number = (value, digits = 0) =>
+    value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const lines = [['endpoint', 'bytes', 'server', 'req/s', 'p50 ms', 'p99 ms', 'Tress/bare req/s']];
+  for (const row of rows) {
+    for (const name of ['Tress', 'bare']) {
+      const figures = row[name];
+      lines.push([
+        name === 'Tress' ? row.endpoint : '',
+        name === 'Tress' ? String(row.bytes) : '',
+        name,
+        number(figures.rps),
+        number(figures.p50, 1),
+        number(figures.p99, 1),
+        name === 'Tress' ? `${number((row.Tress.rps / row.bare.rps) * 100, 1)} %` : '',
+      ]);
+    }
+  }
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARM_UP_SECONDS} s of ` +
+      `warm-up, on ${HOST}; database: ${benchDatabase ? 'PostgreSQL' : 'PGlite'}; ` +
+      `Node ${process.version}\n`,
+  );
+  for (const [index, line] of lines.entries()) {
+    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
+
+async function cleanUp() {
+  await Promise.all([...children].map(stop));
+  await dropDatabaseForRun();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(cleanUp)
+  .catch(async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });

@@ -1,0 +1,99 @@
+// Shop settings an admin can change without a deploy (product.md §3, §7, §8, §10, §11): one zod
+// schema per setting and the default each falls back to. Pure, so the web app can read the
+// public part with the same types the server writes with.
+import { z } from 'zod';
+
+const cents = z
+  .number()
+  .int('Use whole cents')
+  .min(0, 'Amounts are never negative')
+  .max(10_000_000);
+
+const boxSize = z
+  .object({
+    items: z.number().int().min(1).max(50),
+    discountPercent: z.number().int().min(0).max(90),
+  })
+  .strict();
+
+/**
+ * The friends-and-family key travels in a URL (`/?access=friends-family&key=…`) and a header
+ * (`X-Tress-Access: ff:…`), so it is limited to URL- and header-safe characters, and long
+ * enough that guessing it is hopeless.
+ */
+export const friendsFamilyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Use 16 to 128 letters, digits, - or _');
+
+export const settingSchemas = {
+  /** Formats money and dates, e.g. en-NL → "€129.95". */
+  locale: z
+    .string()
+    .min(2)
+    .max(35)
+    .refine((tag) => {
+      try {
+        return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
+      } catch {
+        return false;
+      }
+    }, 'Not a locale this shop can format for'),
+  deliveryFees: z.object({ home: cents, locker: cents, salon: cents }).strict(),
+  freeDeliveryThresholds: z.object({ client: cents, business: cents }).strict(),
+  orderExpiryMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  dropHoldMinutes: z.number().int().min(1).max(120),
+  boxSizes: z.object({ small: boxSize, medium: boxSize, large: boxSize }).strict(),
+  friendsFamilySalonId: z.uuid().nullable(),
+  /** Secret: grants business prices. Never in a public answer. */
+  friendsFamilyKey: friendsFamilyKeySchema.nullable(),
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+export type Settings = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };
+
+export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingSchemas, key);
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  locale: 'en-NL',
+  deliveryFees: { home: 695, locker: 395, salon: 0 },
+  freeDeliveryThresholds: { client: 7500, business: 25000 },
+  orderExpiryMinutes: 30,
+  dropHoldMinutes: 10,
+  boxSizes: {
+    small: { items: 3, discountPercent: 10 },
+    medium: { items: 5, discountPercent: 15 },
+    large: { items: 8, discountPercent: 20 },
+  },
+  friendsFamilySalonId: null,
+  // No key, no friends-and-family access: the seed (or an admin) sets one.
+  friendsFamilyKey: null,
+};
+
+/** Settings that must never leave the server. */
+export const SECRET_SETTING_KEYS = ['friendsFamilyKey'] as const satisfies readonly SettingKey[];
+type SecretSettingKey = (typeof SECRET_SETTING_KEYS)[number];
+
+export type PublicSettings = Omit<Settings, SecretSettingKey>;
+
+/**
+ * The answer of GET /api/settings. A type of its own (not just PublicSettings) because the
+ * server adds what the web app needs to run beside the settings, e.g. where auth lives.
+ */
+export type SettingsAnswer = PublicSettings;
+
+export function publicSettings(settings: Settings): PublicSettings {
+  const shown: Partial<Settings> = { ...settings };
+  for (const key of SECRET_SETTING_KEYS) delete shown[key];
+  return shown as PublicSettings;
+}
+
+/** Several settings at once, each validated with its own schema; unknown keys are refused. */
+export const settingsChangeSchema = z.object(settingSchemas).partial().strict();

@@ -1,0 +1,161 @@
+// Seeds the demo shop (product.md §4): the catalog with its variants, partner salons, the
+// friends-and-family salon and key, and parcel lockers. Runs in one transaction, queued on an
+// advisory lock, so two servers starting at once on one PostgreSQL seed exactly once.
+import { randomBytes } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import type { Logger } from '../../log';
+import { readSomeSettings, writeSettings } from '../../services/settings';
+import type { Database } from '../client';
+import { lockers, products, productVariants, salons } from '../schema';
+import { DEMO_CATALOG } from './demo-catalog';
+import { DEMO_LOCKERS } from './demo-lockers';
+import { DEMO_SALONS, FRIENDS_FAMILY_SALON, type DemoSalon } from './demo-salons';
+
+export type SeedOptions = {
+  /** FRIENDS_FAMILY_KEY from the environment; without it a stored key is kept or one generated. */
+  friendsFamilyKey?: string | undefined;
+  logger: Logger;
+  /** The moment "created N days ago" counts back from; tests pin it. */
+  now?: Date;
+};
+
+export type SeedOutcome =
+  | { seeded: false }
+  | {
+      seeded: true;
+      products: number;
+      variants: number;
+      salons: number;
+      lockers: number;
+      friendsFamilySalonId: string;
+      friendsFamilyKey: string;
+    };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Seeds a database that has no products yet; leaves any other database alone. */
+export function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    await queueForSeeding(tx);
+    const [existing] = await tx.select({ rows: count() }).from(products);
+    if ((existing?.rows ?? 0) > 0) return { seeded: false };
+    return seed(tx, options);
+  });
+}
+
+/**
+ * Empties the seeded tables and seeds again (`npm run seed -- --reset`). CASCADE also empties
+ * whatever refers to them (orders, later), as a rebuilt demo shop should.
+ */
+export function reseed(db: Database, options: SeedOptions): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    await queueForSeeding(tx);
+    await tx.execute(
+      sql`truncate ${productVariants}, ${products}, ${salons}, ${lockers} restart identity cascade`,
+    );
+    return seed(tx, options);
+  });
+}
+
+/** Released at commit or rollback; PGlite has one connection, so it never waits there. */
+async function queueForSeeding(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tress.seed'))`);
+}
+
+async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
+  const now = options.now ?? new Date();
+
+  const inserted = await tx
+    .insert(products)
+    .values(
+      DEMO_CATALOG.map((product) => {
+        const created = new Date(now.getTime() - product.created_days_ago * DAY_MS);
+        return {
+          slug: product.slug,
+          name: product.name,
+          family: product.family,
+          category: product.category,
+          description: product.description,
+          images: product.images,
+          price: product.price,
+          businessPrice: product.business_price,
+          stock: product.stock,
+          weightOz: product.weight_oz,
+          tags: product.tags,
+          active: product.active,
+          popularity: product.popularity,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
+    )
+    .returning({ id: products.id, slug: products.slug });
+  const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+
+  const variants = DEMO_CATALOG.flatMap((product) =>
+    product.variant_detail.map((variant, position) => ({
+      productId: idBySlug.get(product.slug) ?? missing(product.slug),
+      position,
+      name: variant.name,
+      price: variant.price,
+      businessPrice: variant.business_price,
+      stock: variant.stock,
+    })),
+  );
+  if (variants.length > 0) await tx.insert(productVariants).values(variants);
+
+  await tx.insert(salons).values(DEMO_SALONS.map(salonRow));
+  const [friendsFamily] = await tx
+    .insert(salons)
+    .values(salonRow(FRIENDS_FAMILY_SALON))
+    .returning({ id: salons.id });
+  if (!friendsFamily) throw new Error('the friends-and-family salon was not created');
+
+  await tx.insert(lockers).values([...DEMO_LOCKERS]);
+
+  const { friendsFamilyKey: stored } = await readSomeSettings(tx, options.logger, [
+    'friendsFamilyKey',
+  ]);
+  // A key already handed out keeps working across a reset unless the environment names another.
+  const friendsFamilyKey =
+    options.friendsFamilyKey ?? stored ?? randomBytes(24).toString('base64url');
+  await writeSettings(tx, { friendsFamilySalonId: friendsFamily.id, friendsFamilyKey });
+
+  return {
+    seeded: true,
+    products: inserted.length,
+    variants: variants.length,
+    salons: DEMO_SALONS.length + 1,
+    lockers: DEMO_LOCKERS.length,
+    friendsFamilySalonId: friendsFamily.id,
+    friendsFamilyKey,
+  };
+}
+
+function salonRow(salon: DemoSalon): typeof salons.$inferInsert {
+  return {
+    salonName: salon.salon_name,
+    address: salon.address,
+    postcode: salon.postcode,
+    city: salon.city,
+    country: salon.country,
+    email: salon.email,
+    phone: salon.phone,
+    status: salon.status,
+    businessRegistration: salon.business_registration,
+    specialities: salon.specialities,
+    chairs: salon.chairs,
+    instagram: salon.instagram,
+    lat: salon.lat,
+    lng: salon.lng,
+  };
+}
+
+function missing(slug: string): never {
+  throw new Error(`the demo product ${slug} was not inserted`);
+}
+
+/** The link that gives friends and family business prices; a path, as the host varies. */
+export function friendsFamilyLink(key: string): string {
+  return `/?access=friends-family&key=${encodeURIComponent(key)}`;
+}

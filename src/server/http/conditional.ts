@@ -1,0 +1,51 @@
+// Revalidated caching for catalog answers: browsers and proxies may keep them, but must ask
+// every time (no-cache), so an admin's edit shows at once; asking costs a 304 without a body.
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { ACCESS_HEADER } from './shopper-access';
+
+/**
+ * Gives successful answers an ETag from their body and answers a matching If-None-Match with
+ * 304. Answers can differ by the shopper's access (business prices), hence `Vary`; and an
+ * answer to a request with access must not sit in a shared cache, hence `private`.
+ *
+ * The ETag is weak: compress() runs outside and may change the bytes, not the meaning.
+ */
+export function revalidated(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.res.headers.append('Vary', ACCESS_HEADER);
+    if (c.res.status !== 200 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
+
+    const body = await c.res.arrayBuffer();
+    const etag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`;
+    const headers = new Headers(c.res.headers);
+    headers.set('ETag', etag);
+    headers.set(
+      'Cache-Control',
+      c.req.header(ACCESS_HEADER) === undefined ? 'public, no-cache' : 'private, no-cache',
+    );
+    if (matches(c.req.header('If-None-Match'), etag)) {
+      headers.delete('Content-Type');
+      headers.delete('Content-Length');
+      replaceAnswer(c, new Response(null, { status: 304, headers }));
+      return;
+    }
+    replaceAnswer(c, new Response(body, { status: 200, headers }));
+  };
+}
+
+/** Hono's setter would merge the old answer's headers back in; ours already carry them all. */
+function replaceAnswer(c: Context<AppEnv>, answer: Response): void {
+  c.res = undefined;
+  c.res = answer;
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): the opaque tags match, whatever the W/ prefixes. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}

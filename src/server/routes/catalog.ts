@@ -1,0 +1,12 @@
+// GET /api/catalog: families and categories with the number of active products in each.
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { revalidated } from '../http/conditional';
+import { readCatalog } from '../services/catalog';
+
+export function catalogRoutes(deps: { db: Database }): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .use('/catalog', revalidated())
+    .get('/catalog', async (c) => c.json(await readCatalog(deps.db)));
+}
