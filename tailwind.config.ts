@@ -61,15 +61,10 @@ export default {
           to: { transform: 'translateY(0)', opacity: '1' },
         },
         'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
-        progress: {
-          '0%': { transform: 'translateX(-100%)' },
-          '100%': { transform: 'translateX(250%)' },
-        },
       },
       animation: {
         'toast-in': 'toast-in 200ms ease-out',
         'fade-in': 'fade-in 150ms ease-out',
-        progress: 'progress 1.1s ease-in-out infinite',
       },
     },
   },

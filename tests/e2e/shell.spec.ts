@@ -51,7 +51,52 @@ test('navigating scrolls the new page to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the API answers JSON errors for unknown endpoints, with security headers', async ({ request }) => {
+test('a page whose code is still downloading shows a spinner under the header', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/offers-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading page' })).toBeVisible();
+  // The old page is hidden (React keeps it in the DOM with display: none), not shown.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+});
+
+test('a page whose code cannot be downloaded (after a deploy) offers a reload that works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  await page.route('**/assets/help-page-*.js', (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.unroute('**/assets/help-page-*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+});
+
+test('the API answers JSON errors for unknown endpoints, with security headers', async ({
+  request,
+}) => {
   const response = await request.get('/api/no-such-endpoint');
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { cartHandlers } from './msw-cart-handlers';
+import { catalogHandlers } from './msw-catalog-handlers';
 
 // Default answers for the web suite. Tests override one with server.use(...) when they need to.
 
@@ -50,6 +52,7 @@ export const HEALTHY = {
 };
 
 export const defaultHandlers = [
+  ...catalogHandlers,
   http.get('*/api/health', () => HttpResponse.json(HEALTHY)),
 
   // Password sign-in of supabase-js (POST /auth/v1/token?grant_type=password).
@@ -76,4 +79,5 @@ export const defaultHandlers = [
   }),
 
   http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  ...cartHandlers, // last, so a feature's own handler for a shared path wins
 ];

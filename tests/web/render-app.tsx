@@ -1,21 +1,90 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+  type To,
+} from 'react-router';
 import { AppProviders } from '@/web/app/app-providers';
-import { routes } from '@/web/app/routes';
+import { AppRoutes } from '@/web/app/app-routes';
+import { createRoutes } from '@/web/app/routes';
 import { createQueryClient } from '@/web/lib/query-client';
 import { TEST_ADMIN } from '../support/msw-handlers';
 import { getAuthClient } from '@/web/lib/auth-client';
 
-/** Renders the real route table and providers at a URL, as the browser would. */
-export function renderApp(url = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+/** What a test sees of the router: the current location, and navigation as a visitor would. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate: (to: To | number) => Promise<void>;
+}
+
+interface Handle {
+  location: Location | null;
+  navigate: NavigateFunction | null;
+}
+
+/** Sits inside the router and keeps the test's handle on its location and navigate up to date. */
+function RouterHandle({ handle }: { handle: { current: Handle } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ref = useRef(handle);
+  useLayoutEffect(() => {
+    ref.current.current = { location, navigate };
+  }, [location, navigate]);
+  return null;
+}
+
+function testRouter(handle: { current: Handle }): TestRouter {
+  return {
+    state: {
+      get location() {
+        if (!handle.current.location) throw new Error('the router has not rendered yet');
+        return handle.current.location;
+      },
+    },
+    navigate: async (to) => {
+      const navigate = handle.current.navigate;
+      if (!navigate) throw new Error('the router has not rendered yet');
+      // Like the data router's router.navigate the tests used before: not wrapped in act, so
+      // what renders next is observed as a visitor would (tests await it with findBy/waitFor).
+      if (typeof to === 'number') await navigate(to);
+      else await navigate(to);
+    },
+  };
+}
+
+/**
+ * Renders a route table and the real providers at a URL, with the router set up as in main.tsx
+ * (declarative mode, no transitions).
+ */
+export function renderRoutes(table: RouteObject[], url = '/') {
+  const handle = { current: { location: null, navigate: null } as Handle };
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+        <RouterHandle handle={handle} />
+        <AppRoutes routes={table} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router: testRouter(handle), queryClient };
+}
+
+/** The real route table with extra pages (test probes) inside the layout, before the others. */
+export function routesWith(extra: RouteObject[]): RouteObject[] {
+  const [root, ...rest] = createRoutes();
+  if (!root) throw new Error('no root route');
+  return [{ ...root, children: [...extra, ...(root.children ?? [])] } as RouteObject, ...rest];
+}
+
+/** Renders the real route table and providers at a URL, as the browser would. */
+export function renderApp(url = '/') {
+  return renderRoutes(createRoutes(), url);
 }
 
 /** Signs the test admin in through the real supabase-js client (answered by MSW). */

@@ -1,10 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/web/components/ui/toaster';
+import { CartProvider } from '@/web/features/cart/cart-context';
+import { ShopperProvider } from '@/web/features/shopper/shopper-context';
 
 /**
  * Everything the pages rely on around the router. Tests pass their own fresh query client.
  * Tooltips carry their own provider (see components/ui/tooltip.tsx) to keep first visits small.
+ * The shopper comes before the cart: the cart prices for the shopper's tier. Both live outside
+ * the router so the cart survives every navigation; the shopper hears about URLs through
+ * ShopperBar, which sits inside the router (root-layout.tsx).
  */
 export function AppProviders({
   queryClient,
@@ -15,8 +20,12 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <ShopperProvider>
+        <CartProvider>
+          {children}
+          <Toaster />
+        </CartProvider>
+      </ShopperProvider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { useStoredCartCount } from '@/web/features/cart/stored-cart-count';
+import { useCart } from '@/web/features/cart/cart-context';
 
 /** The header's cart link with its item count ("Cart, 3 items" to a screen reader). */
 export function CartLink() {
-  const count = useStoredCartCount();
+  const { itemCount: count } = useCart();
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link
       to="/cart"
+      aria-label={`Cart, ${items}`}
       className="inline-flex min-h-tap min-w-tap items-center justify-center gap-2 rounded-full px-3 text-[0.9375rem] font-medium text-ink hover:bg-linen"
     >
       <svg
@@ -24,7 +25,7 @@ export function CartLink() {
         />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
       </svg>
-      <span className="sr-only sm:not-sr-only">Cart</span>
+      <span className="hidden sm:inline">Cart</span>
       <span
         aria-hidden="true"
         className={
@@ -34,7 +35,6 @@ export function CartLink() {
       >
         {count}
       </span>
-      <span className="sr-only">, {items}</span>
     </Link>
   );
 }

@@ -1,13 +1,24 @@
-import { Outlet } from 'react-router';
-import { NavigationProgress } from './navigation-progress';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { ShopperBar } from '@/web/features/shopper/components/shopper-bar';
+import { ErrorBoundary } from './error-boundary';
+import { RouteErrorPage } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The frame of every page: skip link, header, the one <main>, footer. */
+/**
+ * The frame of every page: skip link, header, the one <main>, footer. Inside <main>, a page
+ * whose code is still loading shows a spinner — on the first visit and on every navigation,
+ * since the router does not hold the old page in a transition (useTransitions={false}) — and a
+ * page that fails (or whose code cannot be downloaded) shows the error page; both keep the header
+ * and footer. The error is forgotten on the next navigation.
+ */
 export function RootLayout() {
+  const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,10 +28,17 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <NavigationProgress />
       <SiteHeader />
+      <ShopperBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ErrorBoundary
+          resetKey={location.key}
+          fallback={(error) => <RouteErrorPage error={error} />}
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
     </div>

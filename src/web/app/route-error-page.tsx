@@ -1,11 +1,24 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Logo } from './logo';
 
+// How browsers word a dynamic import() that failed (Chromium, Firefox, Safari), plus Vite's own
+// preload error: typically a tab opened before a deploy asking for a chunk that no longer exists.
+const CHUNK_LOAD_ERROR =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
+}
+
 function describe(error: unknown): { title: string; message: string } {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', message: 'We could not find that page. It may have moved.' };
+  if (isChunkLoadError(error)) {
+    return {
+      title: 'This page could not be loaded',
+      message:
+        'The shop may have been updated since this tab was opened, or the connection dropped. Reloading fetches the latest version.',
+    };
   }
   return {
     title: 'Something went wrong',
@@ -14,8 +27,8 @@ function describe(error: unknown): { title: string; message: string } {
   };
 }
 
-function ErrorState() {
-  const { title, message } = describe(useRouteError());
+function ErrorState({ error }: { error: unknown }) {
+  const { title, message } = describe(error);
   useDocumentTitle(title);
   return (
     <section className="mx-auto flex max-w-prose flex-col items-start px-5 py-20 sm:px-8 sm:py-28">
@@ -39,12 +52,12 @@ function ErrorState() {
 }
 
 /** Errors inside a page: shown within the layout, so the header and footer still work. */
-export function RouteErrorPage() {
-  return <ErrorState />;
+export function RouteErrorPage({ error }: { error: unknown }) {
+  return <ErrorState error={error} />;
 }
 
 /** Errors in the layout itself: a self-contained page, never a blank screen. */
-export function StandaloneErrorPage() {
+export function StandaloneErrorPage({ error }: { error: unknown }) {
   return (
     <div className="min-h-dvh bg-ivory">
       <header className="mx-auto max-w-content px-5 py-5 sm:px-8">
@@ -53,7 +66,7 @@ export function StandaloneErrorPage() {
         </a>
       </header>
       <main>
-        <ErrorState />
+        <ErrorState error={error} />
       </main>
     </div>
   );

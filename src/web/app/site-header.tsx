@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { CartNotice } from '@/web/features/cart/components/cart-notice';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -34,6 +35,7 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
+      <CartNotice />
     </header>
   );
 }

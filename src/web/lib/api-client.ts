@@ -29,6 +29,25 @@ export class ApiError extends Error {
   }
 }
 
+/** The header naming the shopper's access (product.md §3): `salon:<id>` or `ff:<key>`. */
+export const ACCESS_HEADER = 'X-Tress-Access';
+
+type AccessSource = () => string | null;
+let currentAccess: AccessSource = () => null;
+
+/**
+ * The ShopperProvider tells the transport where to read the shopper's access from. A module-level
+ * source rather than a React context, because query functions run outside React.
+ */
+export function setAccessSource(source: AccessSource): void {
+  currentAccess = source;
+}
+
+function accessHeader(): Record<string, string> {
+  const access = currentAccess();
+  return access ? { [ACCESS_HEADER]: access } : {};
+}
+
 export function needsBearer(path: string): boolean {
   return BEARER_PATH_FRAGMENTS.some((fragment) => path.includes(fragment));
 }
@@ -77,7 +96,11 @@ export async function apiRequest(
   data?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, ...(await bearerHeader(path)) };
+  const headers: Record<string, string> = {
+    ...accessHeader(),
+    ...options.headers,
+    ...(await bearerHeader(path)),
+  };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
@@ -133,7 +156,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const path = pathFromQueryKey(queryKey);
-    const headers = await bearerHeader(path);
+    const headers = { ...accessHeader(), ...(await bearerHeader(path)) };
     const response = await fetch(path, { headers, credentials: 'include', signal });
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);

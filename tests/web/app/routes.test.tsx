@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, signInAsAdmin } from '../render-app';
+import { renderApp, renderRoutes, routesWith, signInAsAdmin } from '../render-app';
 import { http, HttpResponse } from 'msw';
 import { TEST_ADMIN } from '../../support/msw-handlers';
 import { server } from '../../support/msw-server';
@@ -217,5 +218,28 @@ describe('navigation', () => {
     await router.navigate('/offers?audience=business');
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     scrollTo.mockRestore();
+  });
+
+  it('shows a spinner in the layout while the next page’s code loads, not the old page', async () => {
+    let loaded = (_module: { default: () => React.JSX.Element }) => {};
+    const SlowPage = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          loaded = resolve;
+        }),
+    );
+    const { router } = renderRoutes(routesWith([{ path: 'slow', element: <SlowPage /> }]), '/');
+    await expectOnlyHeading('Hair, done beautifully.');
+
+    await router.navigate('/slow');
+    const spinner = await screen.findByRole('status', { name: 'Loading page' });
+    expect(screen.getByRole('main')).toContainElement(spinner);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/slow');
+
+    loaded({ default: () => <h1>Slow page</h1> });
+    await expectOnlyHeading('Slow page');
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { settingsQuery } from '../api/get-settings';
+import { useCart } from '../cart-context';
+import { CartLine } from '../components/cart-line';
+import { OrderSummary } from '../components/order-summary';
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-content flex-col items-start gap-6 px-5 pb-section sm:px-8">
+      <div className="w-full rounded-card bg-linen px-6 py-12 text-center sm:px-12 sm:py-16">
+        <p className="font-display text-heading text-ink">Your cart is empty</p>
+        <p className="mx-auto mt-3 max-w-prose text-taupe">
+          Find bundles, wigs, braiding hair and the care that keeps them beautiful.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/shop" className={buttonClasses('primary')}>
+            Start shopping
+          </Link>
+          <Link to="/weekly-drop" className={buttonClasses('secondary')}>
+            See this week’s drop
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export function CartPage() {
   useDocumentTitle('Your cart');
+  const { cart, itemCount } = useCart();
+  const shopper = useShopper();
+  const settings = useQuery({ ...settingsQuery, enabled: cart.items.length > 0 });
+  const locale = settings.data?.locale;
+
+  if (cart.items.length === 0) {
+    return (
+      <>
+        <PageHeading
+          title="Your cart"
+          lead="Nothing here yet — the products you choose will wait for you here."
+        />
+        <EmptyCart />
+      </>
+    );
+  }
+
   return (
-    <PageHeading
-      title="Your cart"
-      lead="The products you have chosen, with quantities, delivery and your total before you check out."
-    />
+    <>
+      <PageHeading
+        title="Your cart"
+        lead={`${itemCount} ${itemCount === 1 ? 'item' : 'items'}${shopper.tier === 'business' ? ', at business prices' : ''}.`}
+      />
+      <div className="mx-auto grid max-w-content gap-10 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <section aria-label="Products in your cart" className="min-w-0">
+          <ul className="divide-y divide-sand border-y border-sand">
+            {cart.items.map((item) => (
+              <CartLine
+                key={`${item.productId}|${item.selectedVariant ?? ''}|${JSON.stringify(item.components ?? [])}`}
+                item={item}
+                locale={locale}
+              />
+            ))}
+          </ul>
+          {shopper.userType === 'salon' ? (
+            <div className="mt-8 rounded-card border border-sand p-6">
+              <p className="font-medium text-ink">Share as recommendation</p>
+              <p className="mt-1 text-sm text-taupe">
+                Send this selection to a client, at client prices. Recommendations are sent from
+                your salon page.
+              </p>
+              <Link to="/hairdresser" className={buttonClasses('secondary', 'mt-4')}>
+                Share as recommendation
+              </Link>
+            </div>
+          ) : null}
+        </section>
+        <div className="min-w-0 lg:sticky lg:top-24">
+          {settings.isError ? (
+            <p role="alert" className="mb-4 rounded-field bg-accent-50 p-4 text-sm text-ink">
+              Delivery options could not be loaded. Your cart is safe; try again in a moment.
+            </p>
+          ) : null}
+          <OrderSummary settings={settings.data} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -2,30 +2,42 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { familyBySlug, type FamilySlug } from '../families';
+import { BestSellers } from './best-sellers';
+import { CategoryTiles } from './category-tiles';
 
-/** The top of a family page: its artwork, name and what the family holds. */
+/** A family page: its artwork, name and what it holds, then its categories and best sellers. */
 export function FamilyLanding({ slug }: { slug: FamilySlug }) {
   const family = familyBySlug(slug);
   useDocumentTitle(family.name);
   return (
-    <section className="mx-auto grid max-w-content items-center gap-10 px-5 pt-10 pb-6 sm:px-8 md:grid-cols-2 md:pt-16">
-      <div>
-        <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
-          Collection
-        </p>
-        <h1 className="mt-3 text-title font-medium">{family.name}</h1>
-        <p className="mt-4 max-w-prose text-lead text-taupe">{family.summary}</p>
-        <Link to={`/shop?family=${family.slug}`} className={buttonClasses('primary', 'mt-8')}>
-          Shop {family.name.toLowerCase()}
-        </Link>
-      </div>
-      <img
-        src={family.image}
-        alt={family.imageAlt}
-        width={480}
-        height={360}
-        className="aspect-[4/3] w-full rounded-card object-cover"
+    <>
+      <section className="mx-auto grid max-w-content items-center gap-10 px-5 pt-10 pb-6 sm:px-8 md:grid-cols-2 md:pt-16">
+        <div>
+          <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
+            Collection
+          </p>
+          <h1 className="mt-3 text-title font-medium">{family.name}</h1>
+          <p className="mt-4 max-w-prose text-lead text-taupe">{family.summary}</p>
+          <Link to={`/shop?family=${family.slug}`} className={buttonClasses('primary', 'mt-8')}>
+            Shop all {family.name.toLowerCase()}
+          </Link>
+        </div>
+        <img
+          src={family.image}
+          alt={family.imageAlt}
+          width={480}
+          height={360}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full rounded-card object-cover"
+        />
+      </section>
+      <CategoryTiles family={slug} />
+      <BestSellers
+        title={`${family.name} best sellers`}
+        lead="What customers and salons reorder most."
+        family={slug}
+        count={4}
       />
-    </section>
+    </>
   );
 }

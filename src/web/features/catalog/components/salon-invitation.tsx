@@ -22,7 +22,7 @@ export function SalonInvitation() {
         </div>
         <div className="flex flex-wrap gap-3 md:justify-end">
           <Link to="/hairdresser" className={buttonClasses('secondary', 'border-transparent')}>
-            How it works
+            The hairdresser program
           </Link>
           <Link
             to="/hairdresser-onboarding"

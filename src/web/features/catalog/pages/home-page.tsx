@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { BestSellers } from '../components/best-sellers';
 import { FamilyTiles } from '../components/family-tiles';
 import { HomeHero } from '../components/home-hero';
 import { SalonInvitation } from '../components/salon-invitation';
@@ -10,6 +11,10 @@ export function HomePage() {
     <>
       <HomeHero />
       <FamilyTiles />
+      <BestSellers
+        title="Best sellers"
+        lead="The hair and care our customers and salons come back for."
+      />
       <WaysToShop />
       <SalonInvitation />
     </>

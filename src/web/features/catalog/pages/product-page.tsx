@@ -1,12 +1,67 @@
-import { PageHeading } from '@/web/components/ui/page-heading';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { isNotFound, productQueryOptions } from '../api/get-product';
+import { ProductDetails } from '../components/product-details';
+import { ProductNotFound } from '../components/product-not-found';
+import { ProductPageSkeleton } from '../components/product-page-skeleton';
+import { RelatedProducts } from '../components/related-products';
+import { usePricingTier } from '../use-pricing-tier';
+
+/** "12" → 12; anything else is no product id, and not worth asking the API about. */
+function productIdOf(text: string | undefined): number | undefined {
+  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
+}
 
 export function ProductPage() {
-  useDocumentTitle('Product');
+  const id = productIdOf(useParams().id);
+  if (id === undefined) return <MissingProduct />;
+  // Keyed by id: moving to a related product starts with fresh choices (variant, quantity).
+  return <ProductView key={id} id={id} />;
+}
+
+function MissingProduct() {
+  useDocumentTitle('Product not found');
+  return <ProductNotFound />;
+}
+
+function ProductView({ id }: { id: number }) {
+  const tier = usePricingTier();
+  const product = useQuery(productQueryOptions(id, tier));
+  const missing = product.isError && isNotFound(product.error);
+  useDocumentTitle(
+    product.data?.name ??
+      (missing ? 'Product not found' : product.isError ? 'Product' : 'Loading product'),
+  );
+
+  if (missing) return <ProductNotFound />;
   return (
-    <PageHeading
-      title="Product details"
-      lead="Everything about one product: its lengths or colours, your price, what is in stock and how to care for it."
-    />
+    <div className="mx-auto max-w-content px-5 pt-8 sm:px-8 sm:pt-10">
+      {product.isPending ? (
+        <ProductPageSkeleton />
+      ) : product.isError ? (
+        <div className="py-10">
+          <NoticePanel
+            tone="alert"
+            headingLevel={1}
+            title="This product could not be loaded"
+            actions={
+              <Button variant="secondary" onClick={() => void product.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            The connection to the shop dropped for a moment. Try again.
+          </NoticePanel>
+        </div>
+      ) : (
+        <>
+          <ProductDetails product={product.data} tier={tier} />
+          <RelatedProducts product={product.data} tier={tier} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,80 @@
-import { PageHeading } from '@/web/components/ui/page-heading';
+import { useId, useState } from 'react';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { ActiveFilters } from '../components/active-filters';
+import { ProductResults } from '../components/product-results';
+import { ShopEmptyState } from '../components/shop-empty-state';
+import { ShopFilterPanel } from '../components/shop-filter-panel';
+import { ShopSearchForm } from '../components/shop-search-form';
+import { filterLabels } from '../filter-labels';
+import { countActiveFilters } from '../shop-filters';
+import { useShopFilters } from '../use-shop-filters';
 
 export function ShopPage() {
   useDocumentTitle('Shop');
+  const { filters, update, clear, hrefForPage } = useShopFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const active = countActiveFilters(filters);
+  const labels = filterLabels(filters);
+
   return (
-    <PageHeading
-      title="Shop"
-      lead="Every product we carry, human hair, synthetic hair and salon essentials, in one place to search, filter and compare."
-    />
+    <>
+      <header className="mx-auto max-w-content px-5 pt-12 pb-10 sm:px-8 sm:pt-16">
+        <h1 className="text-title font-medium">Shop</h1>
+        <p className="mt-4 max-w-prose text-lead text-taupe">
+          Human hair, synthetic hair and salon essentials, in one place to search, filter and
+          compare.
+        </p>
+        <ShopSearchForm query={filters.q} onSearch={(q) => update({ q })} />
+      </header>
+      <div className="mx-auto max-w-content px-5 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
+        <aside aria-label="Filters" className="mb-8 lg:mb-0">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="flex min-h-tap w-full items-center justify-between rounded-full border border-sand bg-white px-5 text-[0.9375rem] font-medium text-ink lg:hidden"
+          >
+            <span>{active > 0 ? `Filters (${active})` : 'Filters'}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className={'size-4 transition-transform ' + (filtersOpen ? 'rotate-180' : '')}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <div
+            id={panelId}
+            className={
+              (filtersOpen ? 'block' : 'hidden') +
+              ' mt-4 rounded-card border border-sand bg-white p-5 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0'
+            }
+          >
+            <ShopFilterPanel filters={filters} onChange={update} />
+          </div>
+        </aside>
+        <section aria-labelledby="shop-products-heading">
+          <h2 id="shop-products-heading" className="sr-only">
+            Products
+          </h2>
+          <ProductResults
+            filters={filters}
+            onChange={update}
+            hrefForPage={hrefForPage}
+            onClearFilters={clear}
+            empty={<ShopEmptyState labels={labels} onClear={clear} />}
+          >
+            {labels.length > 0 ? (
+              <ActiveFilters labels={labels} onRemove={update} onClear={clear} />
+            ) : null}
+          </ProductResults>
+        </section>
+      </div>
+    </>
   );
 }

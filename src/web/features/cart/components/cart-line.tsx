@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { CartItem } from '@/domain/cart';
+import { formatMoney } from '@/domain/money';
+import { useCart } from '../cart-context';
+import { ProductThumb } from './product-thumb';
+import { QuantityStepper } from './quantity-stepper';
+
+function lineName(item: CartItem): string {
+  return item.selectedVariant ? `${item.product.name}, ${item.selectedVariant}` : item.product.name;
+}
+
+export function CartLine({ item, locale }: { item: CartItem; locale: string | undefined }) {
+  const { updateQuantity, changeVariant, removeItem } = useCart();
+  const variantId = useId();
+  const { product } = item;
+  const name = lineName(item);
+  const canChangeVariant = item.type === undefined && product.variant_detail.length > 1;
+
+  return (
+    <li className="flex gap-4 py-6 sm:gap-6">
+      <ProductThumb product={product} size={80} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="font-medium text-ink">
+            {typeof product.id === 'number' ? (
+              <Link to={`/product/${product.id}`} className="hover:underline underline-offset-4">
+                {product.name}
+              </Link>
+            ) : (
+              product.name
+            )}
+          </h2>
+          <p className="font-medium tabular-nums text-ink" aria-label={`Line total of ${name}`}>
+            {formatMoney(item.price * item.quantity, locale)}
+          </p>
+        </div>
+        <p className="-mt-2 text-sm text-taupe tabular-nums">
+          {formatMoney(item.price, locale)} each
+        </p>
+        {item.components ? (
+          <ul className="text-sm text-taupe">
+            {item.components.map((component) => (
+              <li key={`${component.productId}-${component.selectedVariant ?? ''}`}>
+                {component.quantity} × {component.name}
+                {component.selectedVariant ? `, ${component.selectedVariant}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {canChangeVariant ? (
+          <div className="flex min-w-0 items-center gap-3">
+            <label htmlFor={variantId} className="text-sm text-taupe">
+              Variant
+            </label>
+            <select
+              id={variantId}
+              value={item.selectedVariant ?? ''}
+              onChange={(event) =>
+                changeVariant(item.productId, item.selectedVariant, event.target.value)
+              }
+              className="min-h-tap w-full max-w-56 min-w-0 rounded-field border border-sand bg-white px-3 text-[0.9375rem] text-ink"
+            >
+              {product.variant_detail.map((variant) => (
+                <option key={variant.name} value={variant.name} disabled={variant.stock === 0}>
+                  {variant.name}
+                  {variant.stock === 0 ? ' (sold out)' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : item.selectedVariant ? (
+          <p className="text-sm text-taupe">{item.selectedVariant}</p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <QuantityStepper
+            quantity={item.quantity}
+            label={name}
+            onChange={(quantity) => updateQuantity(item.productId, item.selectedVariant, quantity)}
+          />
+          <button
+            type="button"
+            onClick={() => removeItem(item.productId, item.selectedVariant)}
+            aria-label={`Remove ${name}`}
+            className="inline-flex min-h-tap items-center rounded-full px-3 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

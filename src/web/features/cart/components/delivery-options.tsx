@@ -1,0 +1,59 @@
+import type { DeliveryMethod } from '@/domain/cart';
+import { deliveryFee, type DeliveryContext } from '@/domain/delivery';
+import { formatMoney } from '@/domain/money';
+import { useCart } from '../cart-context';
+import { LockerPicker } from './locker-picker';
+import { SalonPicker } from './salon-picker';
+
+const METHODS: { method: DeliveryMethod; label: string; hint: string }[] = [
+  { method: 'home', label: 'Home delivery', hint: 'To your door in 1–3 working days' },
+  { method: 'locker', label: 'Parcel locker', hint: 'Collect when it suits you' },
+  { method: 'salon', label: 'Salon pickup', hint: 'At a partner salon near you' },
+];
+
+export function DeliveryOptions({
+  context,
+  locale,
+}: {
+  context: DeliveryContext;
+  locale: string | undefined;
+}) {
+  const { cart, selectDelivery } = useCart();
+  return (
+    <fieldset>
+      <legend className="font-medium text-ink">Delivery</legend>
+      <div className="mt-3 flex flex-col gap-2">
+        {METHODS.map(({ method, label, hint }) => {
+          const fee = deliveryFee(method, context);
+          const checked = cart.deliveryMethod === method;
+          return (
+            <div
+              key={method}
+              className={`rounded-field border px-4 py-3 ${checked ? 'border-accent-700 bg-white' : 'border-sand'}`}
+            >
+              <label className="flex min-h-tap cursor-pointer items-center gap-3">
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={method}
+                  checked={checked}
+                  onChange={() => selectDelivery(method)}
+                  className="accent-accent-700"
+                />
+                <span className="flex-1">
+                  <span className="block text-[0.9375rem] font-medium text-ink">{label}</span>
+                  <span className="block text-sm text-taupe">{hint}</span>
+                </span>
+                <span className="text-sm font-medium tabular-nums text-ink">
+                  {fee === 0 ? 'Free' : formatMoney(fee, locale)}
+                </span>
+              </label>
+              {checked && method === 'locker' ? <LockerPicker /> : null}
+              {checked && method === 'salon' ? <SalonPicker /> : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatMoney } from '@/domain/money';
+import { buttonClasses } from '@/web/components/ui/button';
+import { useCart, type CartNotification } from '../cart-context';
+import { ProductThumb } from './product-thumb';
+
+/** Long enough to read and reach for "View cart"; a hover or focus keeps it open. */
+export const MINI_CART_VISIBLE_MS = 6000;
+
+/**
+ * The cart notification (spec §3) as a small panel under the header's cart: what was just added,
+ * the cart's count and subtotal, and the way on. It is not modal — shopping carries on behind it.
+ */
+export function MiniCart({ notification }: { notification: CartNotification }) {
+  const { cart, itemCount, dismissNotification } = useCart();
+  const { pathname } = useLocation();
+  const [held, setHeld] = useState(false);
+  const [openedOn] = useState(pathname);
+
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(dismissNotification, MINI_CART_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [held, dismissNotification]);
+
+  useEffect(() => {
+    if (pathname !== openedOn) dismissNotification();
+  }, [pathname, openedOn, dismissNotification]);
+
+  const { product, quantity, variant } = notification;
+  return (
+    <section
+      aria-label="Added to your cart"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      className="absolute top-full right-3 z-40 mt-2 w-[min(22rem,calc(100vw-1.5rem))] animate-fade-in rounded-card border border-sand bg-white p-5 shadow-lift sm:right-8"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-accent-700">Added to your cart</p>
+        <button
+          type="button"
+          onClick={dismissNotification}
+          aria-label="Close"
+          className="-mt-3 -mr-3 inline-flex size-tap items-center justify-center rounded-full text-taupe hover:bg-linen"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-2 flex gap-4">
+        <ProductThumb product={product} size={64} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-ink">{product.name}</p>
+          <p className="text-sm text-taupe">
+            {variant ? `${variant} · ` : ''}Quantity {quantity}
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 flex justify-between border-t border-sand pt-4 text-sm text-taupe">
+        <span>
+          {itemCount} {itemCount === 1 ? 'item' : 'items'} in your cart
+        </span>
+        <span className="font-medium text-ink tabular-nums">{formatMoney(cart.totalAmount)}</span>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Link
+          to="/cart"
+          onClick={dismissNotification}
+          className={buttonClasses('secondary', 'px-4')}
+        >
+          View cart
+        </Link>
+        <Link
+          to="/cart/checkout"
+          onClick={dismissNotification}
+          className={buttonClasses('primary', 'px-4')}
+        >
+          Checkout
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { parseMoney } from '@/domain/money';
+
+interface PriceRangeFormProps {
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onApply: (range: { minPrice: number | undefined; maxPrice: number | undefined }) => void;
+}
+
+/** Cents → what a shopper types: 2500 → "25", 2550 → "25.50". */
+function euros(cents: number | undefined): string {
+  if (cents === undefined) return '';
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+const field =
+  'block min-h-tap w-full rounded-field border bg-white pr-3 pl-8 text-base text-ink tabular-nums hover:border-taupe/50';
+
+/**
+ * Prices in euros on screen, cents in the URL and the API. Applied with a button, because a
+ * half-typed amount ("1" on the way to "150") must not reload the list.
+ */
+export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormProps) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string): number | undefined | null => {
+      const text = String(data.get(name) ?? '').trim();
+      return text === '' ? undefined : parseMoney(text);
+    };
+    const min = read('minPrice');
+    const max = read('maxPrice');
+    if (min === null || max === null) {
+      setError('Enter prices in euros, like 25 or 25.50.');
+      return;
+    }
+    if (min !== undefined && max !== undefined && min > max) {
+      setError('The lowest price must not be above the highest.');
+      return;
+    }
+    setError(undefined);
+    onApply({ minPrice: min, maxPrice: max });
+  }
+
+  const errorId = `${id}-error`;
+  const input = (name: 'minPrice' | 'maxPrice', label: string, value: number | undefined) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm text-taupe">
+        {label}
+      </label>
+      <div className="relative">
+        <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-taupe">
+          €
+        </span>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={euros(value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${field} ${error ? 'border-accent-700' : 'border-sand'}`}
+        />
+      </div>
+    </div>
+  );
+
+  return (
+    <form key={`${minPrice}-${maxPrice}`} onSubmit={submit} noValidate>
+      <fieldset>
+        <legend className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">
+          Price
+        </legend>
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          {input('minPrice', 'Lowest price (€)', minPrice)}
+          {input('maxPrice', 'Highest price (€)', maxPrice)}
+        </div>
+      </fieldset>
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm text-accent-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mt-3 inline-flex min-h-tap w-full items-center justify-center rounded-full border border-ink/15 bg-white text-[0.9375rem] font-medium text-ink hover:bg-linen"
+      >
+        Apply price
+      </button>
+    </form>
+  );
+}

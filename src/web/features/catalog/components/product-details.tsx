@@ -1,0 +1,73 @@
+import { categoryName, familyBySlug } from '@/domain/catalog';
+import type { PricingTier } from '@/domain/pricing';
+import { weightInGrams } from '@/domain/pricing';
+import type { Product } from '@/domain/products';
+import { Breadcrumb } from '@/web/components/ui/breadcrumb';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+
+/** The product page's main part: gallery beside name, buying choices and facts. */
+export function ProductDetails({ product, tier }: { product: Product; tier: PricingTier }) {
+  const family = familyBySlug(product.family);
+  const category = categoryName(product.family, product.category);
+  return (
+    <>
+      <Breadcrumb
+        crumbs={[
+          { label: 'Shop', to: '/shop' },
+          ...(family ? [{ label: family.name, to: `/${family.slug}` }] : []),
+          ...(family && category
+            ? [
+                {
+                  label: category,
+                  to: `/shop-category?family=${family.slug}&category=${product.category}`,
+                },
+              ]
+            : []),
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-8 grid gap-10 md:grid-cols-2 md:gap-12 lg:gap-20">
+        <ProductGallery images={product.images} name={product.name} />
+        <div>
+          <h1 className="text-title font-medium">{product.name}</h1>
+          <div className="mt-6">
+            <ProductPurchase product={product} tier={tier} />
+          </div>
+          <section aria-labelledby="about-heading" className="mt-12 border-t border-sand pt-8">
+            <h2
+              id="about-heading"
+              className="font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase"
+            >
+              About this product
+            </h2>
+            {/* Plain text, never HTML (product.md §4): React escapes it; line breaks are kept. */}
+            <p className="mt-4 text-[0.9375rem] leading-relaxed whitespace-pre-line text-taupe">
+              {product.description}
+            </p>
+            <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-[0.9375rem]">
+              {product.weight_oz !== null ? (
+                <>
+                  <dt className="text-taupe">Weight</dt>
+                  <dd className="text-ink tabular-nums">{weightInGrams(product.weight_oz)} g</dd>
+                </>
+              ) : null}
+              {family ? (
+                <>
+                  <dt className="text-taupe">Family</dt>
+                  <dd className="text-ink">{family.name}</dd>
+                </>
+              ) : null}
+              {category ? (
+                <>
+                  <dt className="text-taupe">Category</dt>
+                  <dd className="text-ink">{category}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { PRODUCT_IMAGE_SIZE } from './product-card';
+
+/** The product's pictures: one large, with thumbnails to switch when there is more than one. */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [shown, setShown] = useState(0);
+  const current = images[shown] ?? images[0];
+  return (
+    <div>
+      <div className="overflow-hidden rounded-card bg-linen">
+        {current ? (
+          <img
+            src={current}
+            alt={images.length > 1 ? `${name}, picture ${shown + 1} of ${images.length}` : name}
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+            fetchPriority="high"
+            className="aspect-square w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-square w-full" />
+        )}
+      </div>
+      {images.length > 1 ? (
+        <ul aria-label="Pictures" className="mt-4 flex gap-3">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                onClick={() => setShown(index)}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === shown}
+                className={
+                  'block overflow-hidden rounded-field border-2 bg-linen transition-colors ' +
+                  (index === shown ? 'border-ink' : 'border-transparent hover:border-sand')
+                }
+              >
+                <img
+                  src={image}
+                  alt=""
+                  width={PRODUCT_IMAGE_SIZE}
+                  height={PRODUCT_IMAGE_SIZE}
+                  loading="lazy"
+                  className="size-18 object-cover sm:size-20"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { fromPrice, unitPrice, type PricingTier } from '@/domain/pricing';
+import { isInStock, stockOf, type Product } from '@/domain/products';
+import { Button } from '@/web/components/ui/button';
+import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
+import { useCart } from '@/web/features/cart/cart-context';
+import { variantKind } from '../variant-kind';
+import { PriceTag } from './price-tag';
+import { StockNote } from './stock-note';
+import { VariantPicker } from './variant-picker';
+
+/** The buying part of a product page: variant, price for the tier, stock, quantity, add to cart. */
+export function ProductPurchase({ product, tier }: { product: Product; tier: PricingTier }) {
+  const { addItem } = useCart();
+  const variants = product.variant_detail;
+  const hasVariants = variants.length > 0;
+  // With exactly one variant there is nothing to choose; otherwise the shopper picks consciously
+  // (a length is not something to buy by default).
+  const onlyVariant =
+    variants.length === 1 && (variants[0]?.stock ?? 0) > 0 ? variants[0] : undefined;
+  const [chosen, setChosen] = useState<string | null>(onlyVariant?.name ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const hintId = useId();
+
+  const variant = variants.find((item) => item.name === chosen);
+  const needsChoice = hasVariants && !variant;
+  const available = needsChoice ? 0 : stockOf(product, chosen);
+  const soldOut = !isInStock(product) || (!needsChoice && available <= 0);
+  const kind = variantKind(variants.map((item) => item.name));
+
+  const amount = needsChoice ? fromPrice(product, tier) : unitPrice(product, variant, tier);
+  const normal = needsChoice ? fromPrice(product, 'client') : unitPrice(product, variant, 'client');
+  const prices = new Set(variants.map((item) => item.price ?? product.price));
+
+  return (
+    <div className="flex flex-col gap-7">
+      <div>
+        <PriceTag
+          amount={amount}
+          normal={normal}
+          from={needsChoice && prices.size > 1}
+          size="page"
+        />
+      </div>
+      {hasVariants ? (
+        <VariantPicker
+          variants={variants}
+          kind={kind}
+          value={chosen}
+          onChange={(name) => {
+            setChosen(name);
+            setQuantity(1);
+          }}
+        />
+      ) : null}
+      <div>
+        {soldOut ? (
+          <>
+            <StockNote units={0} />
+            <p className="mt-1 text-[0.9375rem] text-taupe">
+              Sold out for now. Similar products are just below.
+            </p>
+          </>
+        ) : needsChoice ? (
+          <p className="text-[0.9375rem] text-taupe">Choose a {kind} to see what is in stock.</p>
+        ) : (
+          <StockNote units={available} />
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        {soldOut ? null : (
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            max={Math.max(1, available)}
+            disabled={needsChoice}
+          />
+        )}
+        <Button
+          className="min-w-48 flex-1 sm:flex-none"
+          disabled={soldOut || needsChoice}
+          aria-describedby={needsChoice && !soldOut ? hintId : undefined}
+          onClick={() => addItem({ product, selectedVariant: variant?.name ?? null, quantity })}
+        >
+          Add to cart
+        </Button>
+      </div>
+      {needsChoice && !soldOut ? (
+        <p id={hintId} className="-mt-4 text-sm text-taupe">
+          Choose a {kind} first.
+        </p>
+      ) : null}
+    </div>
+  );
+}

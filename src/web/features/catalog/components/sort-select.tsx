@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import type { ProductSort } from '@/domain/products';
+import { SORT_LABELS } from '../shop-filters';
+
+export function SortSelect({
+  sort,
+  onChange,
+}: {
+  sort: ProductSort;
+  onChange: (sort: ProductSort) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-taupe">
+        Sort by
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={sort}
+          onChange={(event) => {
+            const value = event.target.value;
+            const chosen = (Object.keys(SORT_LABELS) as ProductSort[]).find((key) => key === value);
+            if (chosen) onChange(chosen);
+          }}
+          className="min-h-tap appearance-none rounded-full border border-sand bg-white pr-10 pl-4 text-[0.9375rem] text-ink hover:border-taupe/50"
+        >
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-taupe"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useShopper, useShopperUrlBridge } from '../shopper-context';
+import type { ShopperNotice } from '../shopper-state';
+
+const NOTICES: Record<ShopperNotice, { title: string; text: string }> = {
+  'invalid-salon-link': {
+    title: 'This salon link is not valid',
+    text: 'You are seeing our regular prices. Ask your salon for its current link.',
+  },
+  'invalid-friends-family-link': {
+    title: 'This friends and family link is not valid',
+    text: 'It may have been replaced by a new one. You are seeing our regular prices.',
+  },
+  'session-ended': {
+    title: 'Your salon session has ended',
+    text: 'Salon sessions last 24 hours. Open your salon link again to see salon prices.',
+  },
+};
+
+/**
+ * Lives inside the router: reports each URL to the ShopperProvider (which sits outside it) and
+ * lets the provider write access parameters through the router, so both agree on the URL.
+ * Also the one place a shopper is told about their access.
+ */
+export function ShopperBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { syncSearch, registerUrlWriter } = useShopperUrlBridge();
+  const { notice, dismissNotice, userType, selectedSalon } = useShopper();
+  const current = useRef(location);
+
+  useEffect(() => {
+    current.current = location;
+    syncSearch(location.search);
+  }, [location, syncSearch]);
+
+  useEffect(
+    () =>
+      registerUrlWriter((change) => {
+        const { pathname, search, hash } = current.current;
+        const next = change(new URLSearchParams(search)).toString();
+        void navigate({ pathname, search: next ? `?${next}` : '', hash }, { replace: true });
+      }),
+    [registerUrlWriter, navigate],
+  );
+
+  if (notice) {
+    const { title, text } = NOTICES[notice];
+    return (
+      <div role="status" className="border-b border-accent-200 bg-accent-50">
+        <div className="mx-auto flex max-w-content items-center gap-4 px-5 py-3 sm:px-8">
+          <p className="flex-1 text-sm text-ink">
+            <strong className="font-semibold">{title}.</strong> {text}
+          </p>
+          <button
+            type="button"
+            onClick={dismissNotice}
+            className="inline-flex min-h-tap items-center rounded-full px-4 text-sm font-medium text-accent-700 hover:bg-accent-100"
+          >
+            Dismiss
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (userType === 'client') return null;
+  const who =
+    userType === 'salon'
+      ? `Salon prices${selectedSalon ? ` for ${selectedSalon.name}` : ''}`
+      : 'Friends and family prices';
+  return (
+    <p className="border-b border-sand/70 bg-linen text-center text-sm text-taupe">
+      <span className="mx-auto block max-w-content px-5 py-2 sm:px-8">{who} are shown.</span>
+    </p>
+  );
+}

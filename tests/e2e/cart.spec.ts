@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatMoney } from '../../src/domain/money';
+import type { Product, ProductPage } from '../../src/domain/products';
+import type { PartnerSalon } from '../../src/domain/salons';
+
+// A salon link on the real server with the seeded demo data: business prices, one cart line for
+// the same product added twice, and the salon session ending 24 hours later (Playwright's clock).
+// Friends-and-family links are covered by the web suite: their key is a secret the public API
+// never shows, so a browser test has no honest way to learn it.
+
+async function approvedSalon(request: APIRequestContext): Promise<PartnerSalon> {
+  const salons = (await (await request.get('/api/salons')).json()) as PartnerSalon[];
+  const salon = salons[0];
+  if (!salon) throw new Error('the demo data has no approved salon');
+  return salon;
+}
+
+/** A product without variants, in stock, with a business price below its normal price. */
+async function productFor(request: APIRequestContext, salonId: string): Promise<Product> {
+  const answer = await request.get('/api/products?family=salon-essentials&inStock=true&pageSize=100', {
+    headers: { 'X-Tress-Access': `salon:${salonId}` },
+  });
+  const { items } = (await answer.json()) as ProductPage;
+  const product = items.find(
+    (item) =>
+      item.variant_detail.length === 0 &&
+      item.stock >= 2 &&
+      item.business_price !== null &&
+      item.business_price < item.price,
+  );
+  if (!product) throw new Error('the demo data has no simple product with a business price');
+  return product;
+}
+
+test('a salon link shows business prices, merges the same product into one line and ends after 24 hours', async ({
+  page,
+  request,
+}) => {
+  const salon = await approvedSalon(request);
+  const product = await productFor(request, salon.id);
+  const business = product.business_price ?? product.price;
+
+  await page.clock.install();
+  await page.goto(`/?salonId=${salon.id}`);
+  await expect(page.getByText(`Salon prices for ${salon.salon_name} are shown.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`salonId=${salon.id}`));
+
+  // A fresh page load: the session, not the URL, carries the salon now.
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(formatMoney(business)).first()).toBeVisible();
+
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.getByRole('link', { name: /cart\s*, 1 item$/i })).toBeVisible();
+  await add.click();
+  await expect(page.getByRole('link', { name: /cart\s*, 2 items/i })).toBeVisible();
+
+  await page.getByRole('region', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  const lines = page.getByRole('region', { name: 'Products in your cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByRole('status', { name: `Quantity of ${product.name}` })).toHaveText('2');
+  await expect(page.getByLabel(`Line total of ${product.name}`)).toHaveText(formatMoney(2 * business));
+  await expect(page.getByRole('radio', { name: /Salon pickup/ })).toBeChecked();
+
+  await page.clock.fastForward('24:00:01');
+  await expect(page.getByText(/Your salon session has ended/)).toBeVisible();
+  await expect(page.getByLabel(`Line total of ${product.name}`)).toHaveText(formatMoney(2 * product.price));
+  await expect(page).not.toHaveURL(/salonId=/);
+  expect(await page.evaluate(() => localStorage.getItem('tress-salon-session'))).toBeNull();
+});

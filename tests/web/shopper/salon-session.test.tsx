@@ -1,0 +1,229 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SALON_SESSION_LIFETIME_MS } from '@/domain/salon-session';
+import { server } from '../../support/msw-server';
+import {
+  BUNDLE,
+  FF_KEY,
+  FF_SALON_ID,
+  TEST_SALON,
+  UNKNOWN_SALON_ID,
+} from '../../support/msw-cart-handlers';
+import {
+  cartWith,
+  storeCart,
+  storedCart,
+  storedSession,
+  storeSession,
+} from '../cart/cart-fixtures';
+import { renderShop } from '../cart/render-shop';
+
+const SALON_LINK = `/probe?salonId=${TEST_SALON.id}`;
+const FF_LINK = `/probe?access=friends-family&key=${FF_KEY}`;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('user type from the URL on load (spec §4)', () => {
+  it('no access parameter gives client', async () => {
+    renderShop('/probe');
+    expect(await screen.findByText('Tier: client (client)')).toBeInTheDocument();
+  });
+
+  it('a salonId parameter gives salon and loads the salon details', async () => {
+    renderShop(SALON_LINK);
+    expect(await screen.findByText('Tier: business (salon)')).toBeInTheDocument();
+    expect(await screen.findByText('Salon prices for Studio Noor are shown.')).toBeInTheDocument();
+  });
+
+  it('access=friends-family gives friends-family', async () => {
+    renderShop(FF_LINK);
+    expect(await screen.findByText('Tier: business (friends-family)')).toBeInTheDocument();
+    expect(await screen.findByText('Friends and family prices are shown.')).toBeInTheDocument();
+  });
+});
+
+describe('salon session (spec §4, product.md §6)', () => {
+  it('a salon link the server confirms creates a session stored under tress-salon-session', async () => {
+    const before = Date.now();
+    renderShop(SALON_LINK);
+    await waitFor(() =>
+      expect(storedSession()).toMatchObject({ salonId: TEST_SALON.id, accessType: 'salon' }),
+    );
+    const { validatedAt } = storedSession() as { validatedAt: number };
+    expect(validatedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a friends-and-family link the server confirms creates a session with the fixed salon id and the key', async () => {
+    renderShop(FF_LINK);
+    await waitFor(() =>
+      expect(storedSession()).toMatchObject({
+        salonId: FF_SALON_ID,
+        accessType: 'friends-family',
+        key: FF_KEY,
+      }),
+    );
+  });
+
+  it('setting a session writes the matching URL parameters', async () => {
+    const { router } = renderShop(
+      `/probe?salonId=${TEST_SALON.id}&access=friends-family&key=${FF_KEY}&sort=new`,
+    );
+    await waitFor(() => expect(storedSession()).toMatchObject({ accessType: 'friends-family' }));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('access')).toBe('friends-family');
+    expect(search.get('key')).toBe(FF_KEY);
+    expect(search.has('salonId')).toBe(false);
+    expect(search.get('sort')).toBe('new');
+  });
+
+  it('a valid stored session is used without asking the server again', async () => {
+    const validate = vi.fn(() => HttpResponse.json({}));
+    server.use(http.post('*/api/access/validate', validate));
+    storeSession({
+      salonId: FF_SALON_ID,
+      accessType: 'friends-family',
+      validatedAt: Date.now() - 1000,
+      key: FF_KEY,
+    });
+    renderShop(FF_LINK);
+    expect(await screen.findByText('Tier: business (friends-family)')).toBeInTheDocument();
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('a stored session keeps its user type on pages without the link', async () => {
+    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    renderShop('/probe');
+    expect(await screen.findByText('Tier: business (salon)')).toBeInTheDocument();
+    expect(await screen.findByText('Salon prices for Studio Noor are shown.')).toBeInTheDocument();
+  });
+
+  it('an expired stored session is cleared at start', async () => {
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now() - SALON_SESSION_LIFETIME_MS - 1,
+    });
+    renderShop('/probe');
+    expect(await screen.findByText('Tier: client (client)')).toBeInTheDocument();
+    await waitFor(() => expect(storedSession()).toBeNull());
+  });
+
+  it('a corrupt stored session is no session', async () => {
+    localStorage.setItem('tress-salon-session', '{"salonId": nope');
+    renderShop('/probe');
+    expect(await screen.findByText('Tier: client (client)')).toBeInTheDocument();
+  });
+
+  it('expires after 24 hours: expiry clears it and removes the salonId and access URL parameters', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { router } = renderShop(`${SALON_LINK}&sort=new`);
+    await waitFor(() => expect(storedSession()).toMatchObject({ accessType: 'salon' }));
+    expect(screen.getByText('Tier: business (salon)')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(SALON_SESSION_LIFETIME_MS - 60_000));
+    expect(screen.getByText('Tier: business (salon)')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText('Tier: client (client)')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+    expect(router.state.location.search).toBe('?sort=new');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Your salon session has ended',
+    );
+  });
+
+  it('switching from salon to client when the session expires reprices the cart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 2 }], 'salon'));
+    renderShop('/probe');
+    expect(await screen.findByText('Cart total: 12400')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SALON_SESSION_LIFETIME_MS));
+    expect(screen.getByText('Cart total: 17800')).toBeInTheDocument();
+    expect(storedCart()).toMatchObject({ userType: 'client', salonId: null, totalAmount: 17800 });
+  });
+});
+
+describe('invalid links (product.md §6)', () => {
+  it('an invalid salon link shows a clear notice and client prices', async () => {
+    const { router } = renderShop(`/probe?salonId=${UNKNOWN_SALON_ID}`);
+    expect(await screen.findByText(/This salon link is not valid/)).toBeInTheDocument();
+    expect(screen.getByText('Tier: client (client)')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('an invalid friends-and-family link shows a clear notice and client prices', async () => {
+    renderShop('/probe?access=friends-family&key=not-the-current-key');
+    expect(
+      await screen.findByText(/This friends and family link is not valid/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tier: client (client)')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+  });
+
+  it('a friends-and-family link without a key is invalid', async () => {
+    renderShop('/probe?access=friends-family');
+    expect(
+      await screen.findByText(/This friends and family link is not valid/),
+    ).toBeInTheDocument();
+  });
+
+  it('the notice can be dismissed', async () => {
+    renderShop(`/probe?salonId=${UNKNOWN_SALON_ID}`);
+    (await screen.findByRole('button', { name: 'Dismiss' })).click();
+    await waitFor(() =>
+      expect(screen.queryByText(/This salon link is not valid/)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a salon detail fetch failure is logged and ignored', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/hairdressers/:id', () =>
+        HttpResponse.json({ code: 'INTERNAL' }, { status: 500 }),
+      ),
+    );
+    renderShop(SALON_LINK);
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    // The URL's user type stands; no session is created until the server can confirm it.
+    expect(screen.getByText('Tier: business (salon)')).toBeInTheDocument();
+    expect(screen.getByText('Salon prices are shown.')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+  });
+});
+
+describe('X-Tress-Access header (product.md §3)', () => {
+  it('every API request carries the shopper’s access', async () => {
+    const seen: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/settings')
+        seen.push(request.headers.get('X-Tress-Access'));
+    });
+    storeSession({
+      salonId: FF_SALON_ID,
+      accessType: 'friends-family',
+      validatedAt: Date.now(),
+      key: FF_KEY,
+    });
+    storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 1 }]));
+    renderShop('/probe');
+    await waitFor(() => expect(seen).toEqual([`ff:${FF_KEY}`]));
+    server.events.removeAllListeners();
+  });
+
+  it('a salon link’s check already carries salon:<id>', async () => {
+    const seen: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/hairdressers/'))
+        seen.push(request.headers.get('X-Tress-Access'));
+    });
+    renderShop(SALON_LINK);
+    await waitFor(() => expect(seen).toEqual([`salon:${TEST_SALON.id}`]));
+    server.events.removeAllListeners();
+  });
+});
