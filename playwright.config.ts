@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_FRIENDS_FAMILY_KEY } from './tests/e2e/e2e-settings';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -12,7 +13,13 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-results/playwright.json' },
+    ],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -42,7 +49,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), FRIENDS_FAMILY_KEY: E2E_FRIENDS_FAMILY_KEY },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -13,6 +13,7 @@ import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/static';
 import { createLogger, type Logger } from './log';
+import { accessRoutes } from './routes/access';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { productRoutes } from './routes/products';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', catalogRoutes({ db }));
   api.route('/', productRoutes({ db, logger }));
   api.route('/', salonRoutes({ db }));
+  api.route('/', accessRoutes({ db, logger }));
   app.route('/api', api);
 
   // The embedded Supabase-compatible auth server will mount at /auth/v1 here.

@@ -20,8 +20,11 @@ export function shopperAccess(deps: { db: Database; logger: Logger }): Middlewar
   };
 }
 
-/** At most one indexed lookup: the salon by primary key, or two settings by primary key. */
-async function accessFor(
+/**
+ * What a header value proves. At most one indexed lookup: the salon by primary key, or two
+ * settings by primary key. Also answers POST /api/access/validate, so the two never disagree.
+ */
+export async function accessFor(
   header: string,
   deps: { db: Database; logger: Logger },
 ): Promise<ShopperAccess> {
