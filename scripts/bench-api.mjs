@@ -44,6 +44,8 @@ async function main() {
       PORT: String(tressPort),
       DATA_DIR: join(scratch, 'data'),
       NODE_ENV: 'production',
+      // Production refuses to take test-card payments unless told to (product.md §2).
+      PAYMENTS: 'test',
       // Request logs stay on, as in production; they go to /dev/null.
       LOG_LEVEL: 'info',
       DATABASE_URL: await databaseForRun(),

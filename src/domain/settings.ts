@@ -87,7 +87,10 @@ export type PublicSettings = Omit<Settings, SecretSettingKey>;
  * The answer of GET /api/settings. A type of its own (not just PublicSettings) because the
  * server adds what the web app needs to run beside the settings, e.g. where auth lives.
  */
-export type SettingsAnswer = PublicSettings;
+export type SettingsAnswer = PublicSettings & {
+  /** Which card payments run: the built-in test cards (no money moves) or Stripe Checkout. */
+  paymentsMode: 'test' | 'stripe';
+};
 
 export function publicSettings(settings: Settings): PublicSettings {
   const shown: Partial<Settings> = { ...settings };

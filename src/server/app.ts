@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import type { ShopDatabase } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
+import { answerCache } from './http/answer-cache';
 import { limitBodySize, requireJsonBodies } from './http/body-policy';
 import { recordClientAddress } from './http/client-address';
 import { apiErrorHandler, notFoundHandler } from './http/errors';
@@ -13,9 +14,12 @@ import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/static';
 import { createLogger, type Logger } from './log';
+import { choosePaymentProvider, type ChosenProvider } from './services/payments/choose-provider';
 import { accessRoutes } from './routes/access';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
@@ -24,6 +28,10 @@ export type AppDeps = {
   database: ShopDatabase;
   env: Env;
   logger?: Logger;
+  /** The clock for rate-limit windows; tests fix it so a window never ends mid-test. */
+  now?: () => Date;
+  /** Chosen by main.ts before it opens the database; otherwise chosen here from env. */
+  payments?: ChosenProvider;
 };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -39,17 +47,30 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders());
   app.use(compress());
   app.use(limitBodySize({ maxBytes: 100 * 1024 }));
-  app.use(requireJsonBodies({ exempt: [] }));
+  // Stripe posts its webhook itself; the route proves it with a signature instead.
+  app.use(requireJsonBodies({ exempt: [`POST ${STRIPE_WEBHOOK_PATH}`] }));
+
+  const payments = deps.payments ?? choosePaymentProvider(env);
 
   // The shop's API: one module per resource, each mounted here.
   const api = new Hono<AppEnv>();
   const { db } = database;
   api.route('/', healthRoutes({ database, logger }));
-  api.route('/', settingsRoutes({ db, logger }));
+  api.route('/', settingsRoutes({ db, logger, paymentsMode: payments.kind }));
   api.route('/', catalogRoutes({ db }));
-  api.route('/', productRoutes({ db, logger }));
+  // One per app: shared by the shop's product reads and (later) cleared by product edits.
+  const catalogCache = answerCache({ ttlMs: env.CATALOG_CACHE_MS });
+  api.route('/', productRoutes({ db, logger, cache: catalogCache }));
   api.route('/', salonRoutes({ db }));
   api.route('/', accessRoutes({ db, logger }));
+  api.route(
+    '/',
+    orderRoutes({ db, logger, ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE, now: deps.now }),
+  );
+  api.route(
+    '/',
+    paymentRoutes({ db, logger, provider: payments, trustProxy: env.TRUST_PROXY, now: deps.now }),
+  );
   app.route('/api', api);
 
   // The embedded Supabase-compatible auth server will mount at /auth/v1 here.

@@ -30,9 +30,34 @@ const envSchema = z.object({
     })
     .default('development'),
   CLIENT_DIR: z.string().default('dist/client'),
+  /**
+   * How long (ms) one instance reuses a catalog answer for the same question and pricing tier.
+   * A second is invisible to shoppers, yet spares the database most repeated reads; 0 turns it off.
+   */
+  CATALOG_CACHE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(60_000, 'must be at most 60000 (a minute)')
+    .default(1000),
+  /** Order creations per minute and client address (product.md §16); raised for benchmarks. */
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(20),
   LOG_LEVEL: z
     .enum(['silent', 'info', 'debug'], { error: 'must be one of silent, info, debug' })
     .default('info'),
+  /** Which payment provider runs; unset means Stripe when STRIPE_SECRET_KEY is set, else test. */
+  PAYMENTS: z.enum(['test', 'stripe'], { error: 'must be one of test, stripe' }).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Only for tests and local stand-ins of Stripe's API, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,7 +82,8 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     const name = issue.path.join('.');
     const given = present[name];
     // Never echo secrets back into logs.
-    const shown = given === undefined || /PASSWORD|URL|KEY/.test(name) ? '' : ` (got "${given}")`;
+    const shown =
+      given === undefined || /PASSWORD|URL|KEY|SECRET/.test(name) ? '' : ` (got "${given}")`;
     return `${name} ${issue.message}${shown}`;
   });
   throw new InvalidEnvError(`Invalid environment: ${problems.join('; ')}`);

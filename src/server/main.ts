@@ -2,11 +2,18 @@
 // cleanly on SIGINT/SIGTERM. With no environment at all it runs on an embedded PGlite in .data/.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { choosePaymentProvider } from './services/payments/choose-provider';
 import { openDatabase, type ShopDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { friendsFamilyLink, seedIfEmpty } from './db/seed/demo-shop';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger, type Logger } from './log';
+import { startOrderExpiry } from './services/order-expiry';
+import { runEvery } from './services/periodic';
+import { forgetOldRateLimits } from './services/rate-limits';
+
+/** How often each instance looks for unpaid orders past their deadline. */
+const EXPIRY_SWEEP_MS = 30_000;
 
 /** Long enough for in-flight requests to finish; short enough for a process manager's patience. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,6 +21,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function start(): Promise<void> {
   const env = loadEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);
+  // Before the database: a shop that cannot take payments refuses to start at once.
+  const payments = choosePaymentProvider(env);
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(database);
@@ -31,7 +40,12 @@ async function start(): Promise<void> {
     });
   }
 
-  const app = createApp({ database, env, logger });
+  const app = createApp({ database, env, logger, payments });
+  // Unref'd timers: they stop with the process; nothing to clean up at shutdown.
+  startOrderExpiry(database.db, logger, EXPIRY_SWEEP_MS);
+  runEvery(EXPIRY_SWEEP_MS, logger, 'forgetting old rate limits', () =>
+    forgetOldRateLimits(database.db),
+  );
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => {
     logger.info(`Tress is running on http://localhost:${env.PORT}`, {
       driver: database.driver,

@@ -9,7 +9,9 @@ describe('the environment', () => {
       TRUST_PROXY: false,
       NODE_ENV: 'development',
       CLIENT_DIR: 'dist/client',
+      CATALOG_CACHE_MS: 1000,
       LOG_LEVEL: 'info',
+      ORDER_RATE_LIMIT_PER_MINUTE: 20,
     });
   });
 
@@ -24,7 +26,9 @@ describe('the environment', () => {
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
+      CATALOG_CACHE_MS: '0',
       LOG_LEVEL: 'debug',
+      ORDER_RATE_LIMIT_PER_MINUTE: '600',
     });
 
     expect(env).toEqual({
@@ -37,8 +41,25 @@ describe('the environment', () => {
       TRUST_PROXY: true,
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
+      CATALOG_CACHE_MS: 0,
       LOG_LEVEL: 'debug',
+      ORDER_RATE_LIMIT_PER_MINUTE: 600,
     });
+  });
+
+  it('refuses an order rate limit that is not a whole number of at least 1', () => {
+    for (const value of ['0', '-5', '2.5', 'lots']) {
+      expect(() => loadEnv({ ORDER_RATE_LIMIT_PER_MINUTE: value })).toThrow(
+        /ORDER_RATE_LIMIT_PER_MINUTE/,
+      );
+    }
+  });
+
+  it('refuses a catalog cache lifetime that is negative, fractional or over a minute', () => {
+    for (const value of ['-1', '0.5', '60001', 'soon']) {
+      expect(() => loadEnv({ CATALOG_CACHE_MS: value })).toThrow(/CATALOG_CACHE_MS/);
+    }
+    expect(loadEnv({ CATALOG_CACHE_MS: '0' }).CATALOG_CACHE_MS).toBe(0);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, publicSettings } from '@/domain/settings';
 import { readSettings, writeSettings } from '@/server/services/settings';
 import { storeRawSetting } from '../support/catalog-fixtures';
-import { buildApp, recordingLogger } from '../support/server-app';
+import { buildApp, testEnv, recordingLogger } from '../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let test: TestDatabase;
@@ -81,7 +81,19 @@ describe('GET /api/settings', () => {
     await writeSettings(test.database.db, { dropHoldMinutes: 15 });
     const res = await buildApp(test.database).request('/api/settings');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(publicSettings({ ...DEFAULT_SETTINGS, dropHoldMinutes: 15 }));
+    expect(await res.json()).toEqual({
+      ...publicSettings({ ...DEFAULT_SETTINGS, dropHoldMinutes: 15 }),
+      paymentsMode: 'test',
+    });
+  });
+
+  it('say which card payments run: the test cards by default, Stripe when it is configured', async () => {
+    const stripe = testEnv({
+      STRIPE_SECRET_KEY: 'sk_test_tress',
+      STRIPE_WEBHOOK_SECRET: 'whsec_tress',
+    });
+    const answer = await buildApp(test.database, stripe).request('/api/settings');
+    expect(await answer.json()).toMatchObject({ paymentsMode: 'stripe' });
   });
 
   it('never answers the friends-and-family key', async () => {

@@ -10,6 +10,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: '/nonexistent/tress-client',
+    // Tests change the catalog between requests; the answer cache has tests of its own.
+    CATALOG_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -2,23 +2,32 @@
 // from this file with `npm run db:generate` and committed; never edit them by hand.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `column in ('a', 'b', …)` for a CHECK over a fixed list of words. */
+const oneOf = (column: unknown, words: readonly string[]) =>
+  sql`${column} in (${sql.raw(words.map((word) => `'${word}'`).join(', '))})`;
 
 /**
  * Shop settings an admin can change without a deploy (delivery prices, free-delivery thresholds,
@@ -145,4 +154,195 @@ export const lockers = pgTable('lockers', {
   country: text('country').notNull(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
+});
+
+/**
+ * Order numbers (TR-000123) come from the database, so every instance draws from one counter.
+ * Not gapless (a rolled-back order burns a number); invoice numbers, which must be, get their own.
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export const PRICING_TIERS = ['client', 'business'] as const;
+export const ACCESS_KINDS = ['client', 'salon', 'friends-family'] as const;
+
+/**
+ * Orders (product.md §8). Money is integer cents, priced by the server when the order was placed
+ * and never recomputed: later price changes must not rewrite what a shopper agreed to pay.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numberSeq: bigint('number_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    number: text('number').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    tier: text('tier', { enum: PRICING_TIERS }).notNull(),
+    accessKind: text('access_kind', { enum: ACCESS_KINDS }).notNull(),
+    /** Attribution: the salon of a salon session, or the friends-and-family salon. */
+    salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    /** The shopper's choice as sent; `delivery_place` is that place as a person reads it. */
+    delivery: jsonb('delivery').$type<DeliveryChoice>().notNull(),
+    deliveryPlace: text('delivery_place').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    /** A retried POST /api/orders with the same key finds this order instead of making another. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Hash of the canonical request and access: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Unpaid card orders are cancelled (and their stock released) after this moment. */
+    expiresAt: moment('expires_at'),
+    paidAt: moment('paid_at'),
+    cancelledAt: moment('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('orders_status_known', oneOf(table.status, ORDER_STATUSES)),
+    check('orders_tier_known', oneOf(table.tier, PRICING_TIERS)),
+    check('orders_access_kind_known', oneOf(table.accessKind, ACCESS_KINDS)),
+    check('orders_payment_method_known', oneOf(table.paymentMethod, PAYMENT_METHODS)),
+    check(
+      'orders_money_not_negative',
+      sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.shipping} >= 0 and ${table.total} >= 0`,
+    ),
+    check(
+      'orders_total_adds_up',
+      sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping}`,
+    ),
+    unique('orders_number_seq_unique').on(table.numberSeq),
+    // The expiry job's scan: only unpaid card orders, oldest deadline first.
+    index('orders_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending_payment'`),
+    index('orders_created_at_idx').on(table.createdAt.desc()),
+    index('orders_salon_created_at_idx').on(table.salonId, table.createdAt.desc()),
+  ],
+);
+
+/** The lines of an order, with the name and unit price as they were when it was placed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // Products are retired (active = false), not deleted, once anyone ordered them.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** The variant's name as ordered; null for a product without variants. */
+    variant: text('variant'),
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'order_lines_pkey', columns: [table.orderId, table.position] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_unit_price_not_negative', sql`${table.unitPrice} >= 0`),
+    check(
+      'order_lines_total_adds_up',
+      sql`${table.lineTotal} = ${table.unitPrice} * ${table.quantity}`,
+    ),
+    index('order_lines_product_idx').on(table.productId),
+  ],
+);
+
+/** Every status change of an order, for its history in admin and for support. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull().defaultNow(),
+    /** Null for the event that created the order. */
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+  },
+  (table) => [index('order_events_order_at_idx').on(table.orderId, table.at)],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Payment attempts of an order, one row per attempt at a provider. (provider, provider_ref) is
+ * unique so a webhook delivered twice records the payment once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('payments_provider_ref_unique').on(table.provider, table.providerRef),
+    check('payments_status_known', oneOf(table.status, PAYMENT_STATUSES)),
+    check('payments_amount_not_negative', sql`${table.amount} >= 0`),
+    index('payments_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * The mail outbox: every outgoing mail is written here first, in the transaction that caused it,
+ * so a mail is never promised for something that rolled back. A sender delivers rows later.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** What the mail is for, e.g. "order-confirmation", "payment-received". */
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
+    /** The last delivery failure; cleared when a retry succeeds. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    // The sender's queue: unsent mail, oldest first.
+    index('emails_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+    index('emails_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Fixed-window request counters for abuse limits (orders, sign-in, forms), in the database so
+ * the limit holds across server instances. One row per limited thing and address.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  /** e.g. "orders:203.0.113.7". */
+  bucket: text('bucket').primaryKey(),
+  windowStart: moment('window_start').notNull(),
+  count: integer('count').notNull(),
 });

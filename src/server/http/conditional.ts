@@ -26,7 +26,7 @@ export function revalidated(): MiddlewareHandler<AppEnv> {
       'Cache-Control',
       c.req.header(ACCESS_HEADER) === undefined ? 'public, no-cache' : 'private, no-cache',
     );
-    if (matches(c.req.header('If-None-Match'), etag)) {
+    if (etagMatches(c.req.header('If-None-Match'), etag)) {
       headers.delete('Content-Type');
       headers.delete('Content-Length');
       replaceAnswer(c, new Response(null, { status: 304, headers }));
@@ -43,7 +43,7 @@ function replaceAnswer(c: Context<AppEnv>, answer: Response): void {
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): the opaque tags match, whatever the W/ prefixes. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { productListQuerySchema } from '@/domain/products';
 import type { Database } from '../db/client';
+import type { AnswerCache } from '../http/answer-cache';
 import type { AppEnv } from '../http/app-env';
 import { revalidated } from '../http/conditional';
 import { AppError } from '../http/errors';
@@ -13,11 +14,16 @@ import { findProduct, listProducts } from '../services/products';
 /** Product ids are positive Postgres integers; anything else names no product. */
 const LARGEST_ID = 2_147_483_647;
 
-export function productRoutes(deps: { db: Database; logger: Logger }): Hono<AppEnv> {
-  const { db } = deps;
+export function productRoutes(deps: {
+  db: Database;
+  logger: Logger;
+  cache: AnswerCache;
+}): Hono<AppEnv> {
+  const { db, cache } = deps;
+  // Access first (the cache keys on the tier), then a moment's cache, then ETags for misses.
   return new Hono<AppEnv>()
-    .use('/products', revalidated(), shopperAccess(deps))
-    .use('/products/*', revalidated(), shopperAccess(deps))
+    .use('/products', shopperAccess(deps), cache.middleware, revalidated())
+    .use('/products/*', shopperAccess(deps), cache.middleware, revalidated())
     .get('/products', validated('query', productListQuerySchema), async (c) => {
       const page = await listProducts(db, c.req.valid('query'), c.var.access.tier);
       return c.json(page);

@@ -7,10 +7,17 @@ import { revalidated } from '../http/conditional';
 import type { Logger } from '../log';
 import { readSettings } from '../services/settings';
 
-export function settingsRoutes(deps: { db: Database; logger: Logger }): Hono<AppEnv> {
+export function settingsRoutes(deps: {
+  db: Database;
+  logger: Logger;
+  paymentsMode: SettingsAnswer['paymentsMode'];
+}): Hono<AppEnv> {
   return new Hono<AppEnv>().use('/settings', revalidated()).get('/settings', async (c) => {
     // Built field by field from the public part, so a new secret setting can never leak here.
-    const answer: SettingsAnswer = publicSettings(await readSettings(deps.db, deps.logger));
+    const answer: SettingsAnswer = {
+      ...publicSettings(await readSettings(deps.db, deps.logger)),
+      paymentsMode: deps.paymentsMode,
+    };
     return c.json(answer);
   });
 }

@@ -1,0 +1,103 @@
+// POST /api/orders/quote, POST /api/orders and GET /api/orders/{id} (product.md §8, §15).
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { orderRequestSchema, quoteRequestSchema } from '@/domain/orders';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { rateLimited } from '../http/rate-limit';
+import { shopperAccess } from '../http/shopper-access';
+import { validated } from '../http/validation';
+import type { Logger } from '../log';
+import { findOrderView } from '../services/order-views';
+import { placeOrder } from '../services/orders';
+import { publicQuote, quoteFor } from '../services/quotes';
+
+export type OrderRouteDeps = {
+  db: Database;
+  logger: Logger;
+  /** Order creations per minute per client address. */
+  ordersPerMinute: number;
+  /** The rate limit's clock; tests fix it so a window never ends mid-test. */
+  now?: () => Date;
+};
+
+/** Printable ASCII without spaces: UUIDs, ULIDs and the like. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+export function orderRoutes(deps: OrderRouteDeps): Hono<AppEnv> {
+  const { db, logger } = deps;
+  const limit = rateLimited(
+    db,
+    { name: 'orders', limit: deps.ordersPerMinute, windowSeconds: 60 },
+    deps.now,
+  );
+  return (
+    new Hono<AppEnv>()
+      // Prices, totals and what an order contains are the shopper's own: never cached.
+      .use('/orders', noStore)
+      .use('/orders/*', noStore)
+      .post(
+        '/orders/quote',
+        shopperAccess(deps),
+        validated('json', quoteRequestSchema),
+        async (c) => {
+          const quote = await quoteFor(db, logger, c.req.valid('json'), c.var.access);
+          return c.json(publicQuote(quote));
+        },
+      )
+      .post(
+        '/orders',
+        limit,
+        requireIdempotencyKey,
+        shopperAccess(deps),
+        validated('json', orderRequestSchema),
+        async (c) => {
+          const result = await placeOrder(db, logger, {
+            request: c.req.valid('json'),
+            access: c.var.access,
+            idempotencyKey: idempotencyKeyOf(c),
+          });
+          if (result.outcome === 'out-of-stock') {
+            return c.json(
+              {
+                code: 'OUT_OF_STOCK',
+                message: 'Some items are no longer available in the quantity you asked for.',
+                lines: result.lines,
+              },
+              409,
+            );
+          }
+          if (result.outcome === 'replayed') c.header('Idempotent-Replayed', 'true');
+          return c.json(result.order, result.outcome === 'created' ? 201 : 200);
+        },
+      )
+      .get('/orders/:id', async (c) => {
+        const order = await findOrderView(db, c.req.param('id'));
+        if (!order) throw new AppError('NOT_FOUND', 404, 'There is no such order.');
+        return c.json(order);
+      })
+  );
+}
+
+const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+/** Checked before the body, so a client learns about the missing header first. */
+const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  idempotencyKeyOf(c);
+  await next();
+};
+
+function idempotencyKeyOf(c: Context<AppEnv>): string {
+  const key = c.req.header('Idempotency-Key')?.trim();
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REQUIRED',
+      400,
+      'Send an Idempotency-Key header of 8 to 200 visible characters (e.g. a UUID) with each new order.',
+    );
+  }
+  return key;
+}

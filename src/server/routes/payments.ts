@@ -1,0 +1,111 @@
+// POST /api/orders/{id}/payments (card form), POST /api/orders/{id}/payments/checkout (Stripe
+// Checkout) and POST /api/payments/stripe/webhook (product.md §2, §8, §15).
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { cardPaymentSchema } from '@/domain/orders';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { rateLimited } from '../http/rate-limit';
+import { validated } from '../http/validation';
+import type { Logger } from '../log';
+import { payByCard } from '../services/payments/card-payments';
+import type { ChosenProvider } from '../services/payments/choose-provider';
+import { startCheckout } from '../services/payments/stripe-checkout';
+import type { StripeProvider } from '../services/payments/stripe-provider';
+import { handleStripeEvent } from '../services/payments/stripe-webhook';
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+/** Card guessing is what a payment form attracts; a shopper retrying needs far fewer. */
+export const PAYMENT_ATTEMPTS_PER_MINUTE = 10;
+
+export type PaymentRouteDeps = {
+  db: Database;
+  logger: Logger;
+  provider: ChosenProvider;
+  /** Read X-Forwarded-Proto/-Host for the shop's own address (the same switch as for the IP). */
+  trustProxy: boolean;
+  /** The rate limit's clock; tests fix it so a window never ends mid-test. */
+  now?: (() => Date) | undefined;
+};
+
+export function paymentRoutes(deps: PaymentRouteDeps): Hono<AppEnv> {
+  const { db, logger, provider } = deps;
+  const limit = rateLimited(
+    db,
+    { name: 'payments', limit: PAYMENT_ATTEMPTS_PER_MINUTE, windowSeconds: 60 },
+    deps.now,
+  );
+  return new Hono<AppEnv>()
+    .use('/orders/:id/payments', noStore)
+    .use('/orders/:id/payments/*', noStore)
+    .use('/payments/*', noStore)
+    .post(
+      '/orders/:id/payments',
+      limit,
+      // Before the body is even parsed: with Stripe, card numbers must not come to us at all.
+      refuseCardsWhenHosted(provider),
+      validated('json', cardPaymentSchema),
+      async (c) => {
+        const order = await payByCard(deps, c.req.param('id'), c.req.valid('json'));
+        return c.json({ status: 'paid' as const, order });
+      },
+    )
+    .post('/orders/:id/payments/checkout', limit, async (c) => {
+      const origin = shopOrigin(c, deps.trustProxy);
+      return c.json(await startCheckout(deps, c.req.param('id'), origin));
+    })
+    .post('/payments/stripe/webhook', async (c) => {
+      if (!isStripe(provider)) {
+        throw new AppError('NOT_FOUND', 404, 'Stripe payments are not configured on this shop.');
+      }
+      // The signature covers the exact bytes sent: read them raw, never re-serialised JSON.
+      const rawBody = Buffer.from(await c.req.arrayBuffer());
+      const event = verified(provider, rawBody, c.req.header('Stripe-Signature'));
+      const outcome = await handleStripeEvent({ db, logger }, event);
+      logger.info('stripe event', { event: event.id, type: event.type, outcome });
+      return c.json({ received: true, outcome });
+    });
+}
+
+function verified(provider: StripeProvider, rawBody: Buffer, signature: string | undefined) {
+  try {
+    if (!signature) throw new Error('no signature');
+    return provider.verifyWebhook(rawBody, signature);
+  } catch {
+    throw new AppError('INVALID_SIGNATURE', 400, 'The Stripe signature is missing or invalid.');
+  }
+}
+
+function isStripe(provider: ChosenProvider): provider is StripeProvider {
+  return provider.kind === 'stripe';
+}
+
+function refuseCardsWhenHosted(provider: ChosenProvider): MiddlewareHandler<AppEnv> {
+  return async (_c, next) => {
+    if (!provider.payCard) {
+      throw new AppError('USE_CHECKOUT', 409, 'Pay on the payment page: start the checkout.');
+    }
+    await next();
+  };
+}
+
+/**
+ * The shop's address as the shopper reached it, for Stripe's return links. Behind a proxy the
+ * request URL says http://internal-host; the proxy's headers say what the shopper typed.
+ */
+function shopOrigin(c: Context<AppEnv>, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  if (trustProxy) {
+    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
+    const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim();
+    if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
+    if (host) url.host = host;
+  }
+  return url.origin;
+}
+
+const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

@@ -1,0 +1,70 @@
+// Unpaid card orders expire (product.md §8: after orderExpiryMinutes) and give their stock back.
+// Runs on every instance; FOR UPDATE SKIP LOCKED lets the instances share the work without ever
+// releasing one order's stock twice.
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderEvents, orderLines, orders } from '../db/schema';
+import type { Logger } from '../log';
+import { runEvery } from './periodic';
+import { releaseStock } from './stock';
+
+/** A ceiling per run, so one run never monopolises a connection; the next run takes the rest. */
+const MAX_PER_RUN = 500;
+
+/**
+ * Cancels every pending_payment order whose deadline is at or before `now`; returns how many.
+ * Without `now`, the database's clock decides, as it does when an order is paid.
+ */
+export async function expireOrders(db: Database, logger: Logger, now?: Date): Promise<number> {
+  let expired = 0;
+  while (expired < MAX_PER_RUN) {
+    const number = await expireOne(db, now);
+    if (number === null) break;
+    expired += 1;
+    logger.info('unpaid order expired; stock released', { order: number });
+  }
+  return expired;
+}
+
+/** One order per transaction: a failure leaves the others' releases committed. */
+function expireOne(db: Database, now: Date | undefined): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending_payment'), lte(orders.expiresAt, now ?? sql`now()`)))
+      .orderBy(orders.expiresAt)
+      .limit(1)
+      // Another instance (or a payment) holding the row has it in hand: skip, don't wait.
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, due.id));
+    await tx.insert(orderEvents).values({
+      orderId: due.id,
+      fromStatus: 'pending_payment',
+      toStatus: 'cancelled',
+      note: 'expired unpaid',
+    });
+    const lines = await tx
+      .select({
+        productId: orderLines.productId,
+        variantId: orderLines.variantId,
+        variant: orderLines.variant,
+        name: orderLines.name,
+        quantity: orderLines.quantity,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, due.id));
+    await releaseStock(tx, lines);
+    return due.number;
+  });
+}
+
+/** The sweep on a timer: every instance runs it; SKIP LOCKED keeps them from colliding. */
+export function startOrderExpiry(db: Database, logger: Logger, intervalMs: number): () => void {
+  return runEvery(intervalMs, logger, 'the order expiry sweep', () => expireOrders(db, logger));
+}

@@ -1,0 +1,175 @@
+// Placing an order (product.md §8): priced on the server, stock reserved atomically, order, lines,
+// history and confirmation mail written in one transaction — or nothing written at all.
+import { sql } from 'drizzle-orm';
+import type { OrderRequest, OrderView, OutOfStockLine } from '@/domain/orders';
+import { formatOrderNumber } from '@/domain/orders';
+import type { Database } from '../db/client';
+import { orderEvents, orderLines, orders } from '../db/schema';
+import type { ShopperAccess } from '../http/app-env';
+import { AppError } from '../http/errors';
+import type { Logger } from '../log';
+import { orderConfirmationMail } from './order-mails';
+import { orderByIdempotencyKey, orderView } from './order-views';
+import { queueEmail } from './outbox';
+import { publicQuote, quoteFor, type PricedQuote } from './quotes';
+import { reserveStock } from './stock';
+import { requestHash } from './request-hash';
+
+export type PlaceOrderInput = {
+  request: OrderRequest;
+  access: ShopperAccess;
+  /** From the Idempotency-Key header: a retried request must find its order, not make another. */
+  idempotencyKey: string;
+};
+
+export type PlaceOrderResult =
+  | { outcome: 'created' | 'replayed'; order: OrderView }
+  | { outcome: 'out-of-stock'; lines: OutOfStockLine[] };
+
+/** Thrown inside the transaction only to roll it back; placeOrder turns it into a result. */
+class ShortOfStock extends Error {
+  constructor(readonly lines: OutOfStockLine[]) {
+    super('out of stock');
+  }
+}
+
+export async function placeOrder(
+  db: Database,
+  logger: Logger,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  const { request, access, idempotencyKey } = input;
+  const hash = requestHash({ request, access });
+
+  const earlier = await replay(db, idempotencyKey, hash);
+  if (earlier) return { outcome: 'replayed', order: earlier };
+
+  if (request.payment.method === 'invoice' && access.tier !== 'business') {
+    throw new AppError('VALIDATION_FAILED', 400, 'Some fields are missing or invalid.', [
+      {
+        path: ['payment', 'method'],
+        message: 'Pay on invoice is for partner salons; pay by card',
+        code: 'custom',
+      },
+    ]);
+  }
+  const quote = await quoteFor(db, logger, request, access);
+
+  let order: OrderView | null;
+  try {
+    order = await db.transaction((tx) =>
+      writeOrder(tx, logger, { ...input, quote, requestHash: hash }),
+    );
+  } catch (error) {
+    if (error instanceof ShortOfStock) return { outcome: 'out-of-stock', lines: error.lines };
+    throw error;
+  }
+  if (order === null) {
+    // Another request with this key committed first; it is the order this request asked for.
+    const first = await replay(db, idempotencyKey, hash);
+    if (!first) throw new Error('an idempotency key conflicted but its order is missing');
+    return { outcome: 'replayed', order: first };
+  }
+  logger.info('order placed', { order: order.number, total: order.totals.total });
+  return { outcome: 'created', order };
+}
+
+/** The order an earlier request with this key made; the key with another request is refused. */
+async function replay(db: Database, key: string, hash: string): Promise<OrderView | undefined> {
+  const earlier = await orderByIdempotencyKey(db, key);
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== hash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      422,
+      'This Idempotency-Key was already used for a different order.',
+    );
+  }
+  return earlier.view;
+}
+
+/**
+ * The order row goes in first: its unique idempotency key makes a concurrent request with the
+ * same key wait here, and then find the key taken, before either touches stock. Stock comes
+ * last, so the hot product rows stay locked only until the commit right after.
+ */
+async function writeOrder(
+  tx: Database,
+  logger: Logger,
+  input: PlaceOrderInput & { quote: PricedQuote; requestHash: string },
+): Promise<OrderView | null> {
+  const { request, access, quote } = input;
+  // A from-less select through the query builder: its result has one shape on both drivers.
+  const [sequence] = await tx
+    .select({ seq: sql<string>`nextval('order_number_seq')::text` })
+    .from(sql`(values (1)) as one (x)`);
+  if (!sequence) throw new Error('the order number sequence returned nothing');
+  const numberSeq = Number(sequence.seq);
+  const status = request.payment.method === 'card' ? 'pending_payment' : 'awaiting_invoice';
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      numberSeq,
+      number: formatOrderNumber(numberSeq),
+      status,
+      tier: access.tier,
+      accessKind: access.kind,
+      salonId: access.kind === 'client' ? null : access.salonId,
+      customerName: request.customer.name,
+      customerEmail: request.customer.email,
+      customerPhone: request.customer.phone ?? null,
+      delivery: request.delivery,
+      deliveryPlace: quote.deliveryPlace,
+      paymentMethod: request.payment.method,
+      ...quote.totals,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+      // The database's clock, so every instance agrees when an order expires.
+      expiresAt:
+        status === 'pending_payment'
+          ? sql`now() + make_interval(mins => ${quote.orderExpiryMinutes})`
+          : null,
+    })
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  if (!order) return null;
+
+  await tx.insert(orderLines).values(
+    quote.lines.map((line, position) => ({
+      orderId: order.id,
+      position,
+      productId: line.productId,
+      variant: line.variant,
+      variantId: line.variantId,
+      name: line.name,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+    })),
+  );
+  await tx.insert(orderEvents).values({ orderId: order.id, toStatus: status, note: 'placed' });
+
+  const short = await reserveStock(tx, quote.lines);
+  if (short.length > 0) throw new ShortOfStock(short);
+
+  await queueEmail(
+    tx,
+    logger,
+    orderConfirmationMail(
+      {
+        id: order.id,
+        number: order.number,
+        customerName: request.customer.name,
+        customerEmail: request.customer.email,
+        total: quote.totals.total,
+        paymentMethod: request.payment.method,
+        deliveryPlace: quote.deliveryPlace,
+        lines: quote.lines,
+      },
+      quote.locale,
+    ),
+  );
+  // The answer is built from what was just written, without reading it back.
+  return orderView(order, publicQuote(quote).lines);
+}

@@ -1,0 +1,38 @@
+// The one place that decides which payment provider runs, from the parsed environment.
+import { InvalidEnvError, type Env } from '../../env';
+import type { PaymentProvider } from './provider';
+import { createStripeProvider, type StripeProvider } from './stripe-provider';
+import { createTestCardProvider } from './test-cards';
+
+export type ChosenProvider = PaymentProvider | StripeProvider;
+
+/**
+ * Stripe when asked for (PAYMENTS=stripe) or configured (STRIPE_SECRET_KEY); otherwise the test
+ * card provider — except in production, where a shop silently taking fake payments would ship
+ * orders nobody paid for, so that needs an explicit PAYMENTS=test. Throws InvalidEnvError, which
+ * main.ts reports as one clear line and a refusal to start.
+ */
+export function choosePaymentProvider(env: Env): ChosenProvider {
+  const wanted = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : undefined);
+  if (wanted === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+      // Without the webhook secret no payment could ever be confirmed: orders would stay unpaid.
+      throw new InvalidEnvError(
+        'Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+      );
+    }
+    return createStripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    });
+  }
+  if (wanted === undefined && env.NODE_ENV === 'production') {
+    throw new InvalidEnvError(
+      'No payment provider is configured for production: set STRIPE_SECRET_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=test to run with test cards ' +
+        'only (no money is taken).',
+    );
+  }
+  return createTestCardProvider();
+}

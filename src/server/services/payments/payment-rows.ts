@@ -1,0 +1,52 @@
+// The `payments` table: one row per attempt at a provider, never any card data.
+import { eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, payments, type PaymentStatus } from '../../db/schema';
+
+export type PaymentAttempt = {
+  orderId: string;
+  provider: string;
+  providerRef: string;
+  status: PaymentStatus;
+  amount: number;
+};
+
+/** Records an attempt; a second row for the same provider reference is ignored. */
+export async function recordPayment(db: Database, attempt: PaymentAttempt): Promise<void> {
+  await db.insert(payments).values(attempt).onConflictDoNothing();
+}
+
+/**
+ * Records that a provider confirmed a payment: a new row, or a pending one turned succeeded.
+ * True only for the call that made it succeeded — the one that may mark the order paid — so a
+ * confirmation delivered twice (or by two instances at once) counts once: the unique
+ * (provider, provider_ref) makes the second wait for the first and then find nothing to change.
+ */
+export async function confirmPayment(
+  db: Database,
+  attempt: Omit<PaymentAttempt, 'status'>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(payments)
+    .values({ ...attempt, status: 'succeeded' })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerRef],
+      set: { status: 'succeeded', amount: attempt.amount, updatedAt: sql`now()` },
+      setWhere: ne(payments.status, 'succeeded'),
+    })
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** The address to prefill on a hosted checkout page; the order view only carries it masked. */
+export async function customerEmailOf(db: Database, orderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.email;
+}
+
+export async function orderExists(db: Database, orderId: string): Promise<boolean> {
+  return (await customerEmailOf(db, orderId)) !== undefined;
+}

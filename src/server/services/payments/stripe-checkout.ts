@@ -1,0 +1,53 @@
+// Starting Stripe Checkout for an order: the shopper is sent to Stripe's page to pay.
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../log';
+import { findPayableOrder } from './payable';
+import { customerEmailOf, recordPayment } from './payment-rows';
+import type { PaymentProvider } from './provider';
+
+export type CheckoutDeps = { db: Database; logger: Logger; provider: PaymentProvider };
+
+/** `origin` is the shop's own address (https://shop.example), for Stripe's return links. */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  orderId: string,
+  origin: string,
+): Promise<{ url: string }> {
+  const { db, logger, provider } = deps;
+  if (!provider.startCheckout) {
+    throw new AppError('USE_CARD_FORM', 409, 'This shop takes cards on its own payment form.');
+  }
+  const order = await findPayableOrder(db, orderId);
+  const customerEmail = await customerEmailOf(db, order.id);
+  if (customerEmail === undefined) throw new AppError('NOT_FOUND', 404, 'There is no such order.');
+
+  let session: { url: string; reference: string };
+  try {
+    session = await provider.startCheckout(order, {
+      successUrl: `${origin}/success?order=${order.id}`,
+      cancelUrl: `${origin}/checkout/${order.id}`,
+      customerEmail,
+    });
+  } catch (error) {
+    logger.error('the payment provider refused to start a checkout', {
+      order: order.number,
+      error,
+    });
+    throw new AppError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      502,
+      'The payment page could not be opened. Please try again in a moment.',
+    );
+  }
+  // Pending until the signed webhook confirms it; the same session twice is one row.
+  await recordPayment(db, {
+    orderId: order.id,
+    provider: provider.kind,
+    providerRef: session.reference,
+    status: 'pending',
+    amount: order.totals.total,
+  });
+  logger.info('checkout started', { order: order.number, session: session.reference });
+  return { url: session.url };
+}
