@@ -37,7 +37,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // Phone flows run in the phone project only.
+      testIgnore: /.*\.phone\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
@@ -49,7 +54,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), FRIENDS_FAMILY_KEY: E2E_FRIENDS_FAMILY_KEY },
+    env: {
+      PORT: String(port),
+      FRIENDS_FAMILY_KEY: E2E_FRIENDS_FAMILY_KEY,
+      // The browser tests pay with the built-in test cards.
+      PAYMENTS: 'test',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { cartHandlers } from './msw-cart-handlers';
+import { checkoutHandlers } from './msw-checkout-handlers';
 import { catalogHandlers } from './msw-catalog-handlers';
 
 // Default answers for the web suite. Tests override one with server.use(...) when they need to.
@@ -79,5 +80,6 @@ export const defaultHandlers = [
   }),
 
   http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  ...checkoutHandlers,
   ...cartHandlers, // last, so a feature's own handler for a shared path wins
 ];

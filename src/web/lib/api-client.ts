@@ -20,12 +20,15 @@ export const BEARER_PATH_FRAGMENTS = [
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The answer's text, so a page can read details such as OUT_OF_STOCK's lines. */
+  readonly body: string;
 
   constructor(status: number, text: string, code: string | undefined) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = text;
   }
 }
 

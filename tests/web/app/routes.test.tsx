@@ -27,8 +27,9 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/db-diagnostics', 'Database diagnostics'],
   ['/hairdresser', 'For hairdressers'],
   ['/recommendation/0d9c1c3e-7a55-4bb5-9d0e-5a8a9e7c1b21', 'Your hairdresser’s recommendation'],
-  ['/checkout/5b2f7a10-3c4d-4e5f-8a9b-0c1d2e3f4a5b', 'Pay for your order'],
-  ['/success', 'Thank you for your order'],
+  // An order nobody placed, and a confirmation without an order: their designed states.
+  ['/checkout/5b2f7a10-3c4d-4e5f-8a9b-0c1d2e3f4a5b', 'We cannot find this order'],
+  ['/success', 'No order to show'],
   ['/weekly-drop', 'Weekly drop'],
   ['/weekly-drop-salons', 'Weekly drop for salons'],
   ['/offers', 'Offers'],

@@ -14,15 +14,18 @@ const METHODS: { method: DeliveryMethod; label: string; hint: string }[] = [
 export function DeliveryOptions({
   context,
   locale,
+  hideLegend = false,
 }: {
   context: DeliveryContext;
   locale: string | undefined;
+  /** Checkout titles the section itself; the legend then only names the group for screen readers. */
+  hideLegend?: boolean;
 }) {
   const { cart, selectDelivery } = useCart();
   return (
     <fieldset>
-      <legend className="font-medium text-ink">Delivery</legend>
-      <div className="mt-3 flex flex-col gap-2">
+      <legend className={hideLegend ? 'sr-only' : 'font-medium text-ink'}>Delivery</legend>
+      <div className={`${hideLegend ? '' : 'mt-3 '}flex flex-col gap-2`}>
         {METHODS.map(({ method, label, hint }) => {
           const fee = deliveryFee(method, context);
           const checked = cart.deliveryMethod === method;

@@ -1,12 +1,6 @@
-import { PageHeading } from '@/web/components/ui/page-heading';
-import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { CheckoutView } from '../components/checkout-view';
 
+/** The same checkout as /cart/checkout (product.md §8), for links that promise "no account". */
 export function GuestCheckoutPage() {
-  useDocumentTitle('Guest checkout');
-  return (
-    <PageHeading
-      title="Guest checkout"
-      lead="Check out without an account: just your contact details, delivery and payment."
-    />
-  );
+  return <CheckoutView title="Guest checkout" />;
 }

@@ -1,12 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import type { OrderView } from '@/domain/orders';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { isNotFound } from '../api/api-problem';
+import { orderQueryOptions } from '../api/get-order';
+import { OrderClosed, OrderLoadError, OrderNotFound } from '../components/order-notices';
+import { OrderSummaryCard } from '../components/order-summary-card';
+import { PaymentPanel } from '../components/payment-panel';
+import { useDeadlinePassed } from '../hooks/use-deadline-passed';
 
+function heldUntil(order: OrderView, locale: string | undefined): string {
+  if (!order.expiresAt) return '';
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(
+    new Date(order.expiresAt),
+  );
+  return ` We hold your items until ${time}.`;
+}
+
+function OpenOrder({ order }: { order: OrderView }) {
+  const settings = useQuery(settingsQuery);
+  const locale = settings.data?.locale;
+  const expired = useDeadlinePassed(order.expiresAt);
+  if (expired) return <OrderClosed order={order} expired />;
+  return (
+    <>
+      <PageHeading
+        title="Pay for your order"
+        eyebrow={`Order ${order.number}`}
+        lead={`Your order is placed and waiting for payment.${heldUntil(order, locale)}`}
+      />
+      <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <div className="min-w-0">
+          <OrderSummaryCard order={order} locale={locale} />
+        </div>
+        <div className="min-w-0 lg:sticky lg:top-24">
+          <PaymentPanel order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /checkout/{uuid}: an order's payment page (product.md §8). */
 export function OrderPaymentPage() {
   useDocumentTitle('Pay for your order');
-  return (
-    <PageHeading
-      title="Pay for your order"
-      lead="A summary of your order and the payment step. If a payment is declined, you can try again here."
-    />
-  );
+  const { uuid = '' } = useParams();
+  const order = useQuery(orderQueryOptions(uuid));
+
+  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isError) {
+    return isNotFound(order.error) ? (
+      <OrderNotFound />
+    ) : (
+      <OrderLoadError onRetry={() => void order.refetch()} />
+    );
+  }
+  const { status } = order.data;
+  if (status === 'cancelled' || status === 'refunded') {
+    return <OrderClosed order={order.data} expired={false} />;
+  }
+  if (status !== 'pending_payment') {
+    // Paid (or on invoice): nothing left to pay; the confirmation is the page to be on.
+    return <Navigate to={`/success?order=${encodeURIComponent(order.data.id)}`} replace />;
+  }
+  return <OpenOrder order={order.data} />;
 }

@@ -1,12 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import type { OrderView } from '@/domain/orders';
+import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { isNotFound } from '../api/api-problem';
+import { orderQueryOptions } from '../api/get-order';
+import { NextSteps } from '../components/next-steps';
+import {
+  NoOrderGiven,
+  OrderClosed,
+  OrderLoadError,
+  OrderNotFound,
+} from '../components/order-notices';
+import { OrderSummaryCard } from '../components/order-summary-card';
 
+function Confirmation({ order }: { order: OrderView }) {
+  const settings = useQuery(settingsQuery);
+  const unpaid = order.status === 'pending_payment';
+  return (
+    <>
+      <PageHeading
+        eyebrow={unpaid ? 'Waiting for payment' : 'Order confirmed'}
+        title={unpaid ? 'Your order is not paid yet' : 'Thank you for your order'}
+        lead={
+          <>
+            Your order number is{' '}
+            <strong className="font-medium whitespace-nowrap text-ink">{order.number}</strong>.
+            {unpaid
+              ? ' We hold your items for a short while; pay now to keep them.'
+              : ' Keep it handy if you contact us about this order.'}
+          </>
+        }
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          {unpaid ? (
+            <Link to={`/checkout/${order.id}`} className={buttonClasses('primary')}>
+              Pay for your order
+            </Link>
+          ) : (
+            <Link to="/shop" className={buttonClasses('primary')}>
+              Continue shopping
+            </Link>
+          )}
+          <Link to="/" className={buttonClasses('secondary')}>
+            Back to the home page
+          </Link>
+        </div>
+      </PageHeading>
+      <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <OrderSummaryCard order={order} locale={settings.data?.locale} />
+        {unpaid ? null : <NextSteps order={order} />}
+      </div>
+    </>
+  );
+}
+
+/** /success?order=<uuid>: the order confirmation (product.md §8). */
 export function SuccessPage() {
   useDocumentTitle('Thank you');
-  return (
-    <PageHeading
-      title="Thank you for your order"
-      lead="Your order confirmation and its order number. A copy is sent to your email."
-    />
-  );
+  const [params] = useSearchParams();
+  const id = params.get('order') ?? '';
+  const order = useQuery({ ...orderQueryOptions(id), enabled: id !== '' });
+
+  if (!id) return <NoOrderGiven />;
+  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isError) {
+    return isNotFound(order.error) ? (
+      <OrderNotFound />
+    ) : (
+      <OrderLoadError onRetry={() => void order.refetch()} />
+    );
+  }
+  if (order.data.status === 'cancelled' || order.data.status === 'refunded') {
+    return <OrderClosed order={order.data} expired={false} />;
+  }
+  return <Confirmation order={order.data} />;
 }

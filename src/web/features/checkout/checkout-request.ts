@@ -1,0 +1,54 @@
+import type { Cart, CartItem } from '@/domain/cart';
+import type { DeliveryChoice, HomeAddress, OrderItem } from '@/domain/orders';
+
+// Turns the cart into the body of a quote or an order: only product, variant and quantity travel
+// (the server prices everything itself).
+
+/** Catalog lines (numeric ids) can be ordered; anything else is held back and named to the shopper. */
+export function orderItemsOf(items: readonly CartItem[]): {
+  items: OrderItem[];
+  heldBack: CartItem[];
+} {
+  const orderable: OrderItem[] = [];
+  const heldBack: CartItem[] = [];
+  for (const item of items) {
+    if (typeof item.productId === 'number') {
+      orderable.push({
+        productId: item.productId,
+        variant: item.selectedVariant,
+        quantity: item.quantity,
+      });
+    } else {
+      heldBack.push(item);
+    }
+  }
+  return { items: orderable, heldBack };
+}
+
+/**
+ * The delivery the cart and the address form describe, or null while it is incomplete. Locker
+ * and salon are chosen with the cart's own pickers, so the choice stays when going back to the cart.
+ */
+export function deliveryOf(
+  cart: Pick<Cart, 'deliveryMethod' | 'selectedLocker' | 'selectedSalon'>,
+  address: HomeAddress | null,
+): DeliveryChoice | null {
+  switch (cart.deliveryMethod) {
+    case 'home':
+      return address ? { method: 'home', address } : null;
+    case 'locker':
+      return cart.selectedLocker ? { method: 'locker', lockerId: cart.selectedLocker.code } : null;
+    case 'salon':
+      return cart.selectedSalon ? { method: 'salon', salonId: cart.selectedSalon.id } : null;
+  }
+}
+
+/** The cart's estimate of a line, to say so when the server's price differs. */
+export function estimateOf(
+  items: readonly CartItem[],
+  productId: number,
+  variant: string | null,
+): number | undefined {
+  return items.find((item) => item.productId === productId && item.selectedVariant === variant)
+    ?.price;
+}

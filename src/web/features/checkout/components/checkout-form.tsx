@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { formatMoney } from '@/domain/money';
+import { orderRequestSchema } from '@/domain/orders';
+import { Button } from '@/web/components/ui/button';
+import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useCart } from '@/web/features/cart/cart-context';
+import { useShopper } from '@/web/features/shopper/shopper-context';
+import {
+  checkoutFormSchema,
+  EMPTY_CHECKOUT_FORM,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '../checkout-form-schema';
+import { deliveryOf, orderItemsOf } from '../checkout-request';
+import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { useOrderSubmission } from '../hooks/use-order-submission';
+import { CheckoutSection } from './checkout-section';
+import { ContactFields } from './contact-fields';
+import { DeliverySection } from './delivery-section';
+import { HeldBackLines } from './held-back-lines';
+import { OfferCodeField } from './offer-code-field';
+import { OrderProblem } from './order-problem';
+import { PaymentMethodField } from './payment-method-field';
+import { QuoteSummary } from './quote-summary';
+
+export function CheckoutForm() {
+  const { cart } = useCart();
+  const { tier } = useShopper();
+  const business = tier === 'business';
+  const homeDelivery = cart.deliveryMethod === 'home';
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    defaultValues: EMPTY_CHECKOUT_FORM,
+    // Switches with the delivery method: the address only counts for home delivery.
+    resolver: zodResolver(checkoutFormSchema(homeDelivery)),
+    mode: 'onTouched',
+  });
+  const [offerCode, setOfferCode] = useState<string | null>(null);
+  const [triedToOrder, setTriedToOrder] = useState(false);
+  const address = useWatch({ control: form.control, name: 'address' });
+  const quote = useCheckoutQuote(address, offerCode);
+  const submission = useOrderSubmission();
+  const settings = useQuery(settingsQuery);
+  const locale = settings.data?.locale;
+  const { items, heldBack } = orderItemsOf(cart.items);
+  const method = useWatch({ control: form.control, name: 'payment.method' });
+  // A shopper whose business session ends cannot keep an invoice choice they no longer see.
+  const paymentMethod = business ? method : 'card';
+
+  const onValid = (values: CheckoutFormValues) => {
+    const request = orderRequestSchema.safeParse({
+      items,
+      delivery: deliveryOf(cart, homeDelivery ? values.address : null),
+      ...(offerCode && quote.offer.accepted ? { offerCode } : {}),
+      customer: values.customer,
+      payment: { method: paymentMethod },
+    });
+    // Only the locker or salon can still be missing here; its message shows in its section.
+    if (request.success) void submission.submit(request.data);
+    else document.getElementById('delivery-title')?.closest('section')?.focus();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setTriedToOrder(true);
+          void form.handleSubmit(onValid)(event);
+        }}
+        className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start"
+      >
+        <div className="flex min-w-0 flex-col gap-6">
+          <CheckoutSection id="contact-title" step={1} title="Your details">
+            <ContactFields />
+          </CheckoutSection>
+          <CheckoutSection id="delivery-title" step={2} title="Delivery">
+            <DeliverySection showProblems={triedToOrder} />
+          </CheckoutSection>
+          <CheckoutSection id="payment-title" step={3} title="Payment">
+            <PaymentMethodField business={business} />
+          </CheckoutSection>
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 rounded-card bg-white p-5 shadow-soft sm:p-8 lg:sticky lg:top-24">
+          <QuoteSummary state={quote} items={cart.items} locale={locale} />
+          <HeldBackLines items={heldBack} />
+          <OfferCodeField
+            applied={offerCode}
+            error={quote.offer.error}
+            checking={quote.offer.checking}
+            unverified={!quote.ready}
+            onApply={setOfferCode}
+            onRemove={() => setOfferCode(null)}
+          />
+          {submission.error ? (
+            <OrderProblem
+              error={submission.error}
+              onRetry={submission.retry}
+              onDismiss={submission.dismissError}
+            />
+          ) : null}
+          <Button
+            type="submit"
+            className="w-full text-base"
+            disabled={submission.isSending || form.formState.isSubmitting}
+          >
+            {submission.isSending
+              ? 'Placing your order…'
+              : quote.quote
+                ? `Place order · ${formatMoney(quote.quote.totals.total, locale)}`
+                : 'Place order'}
+          </Button>
+          <p className="text-center text-xs text-taupe">
+            {paymentMethod === 'invoice'
+              ? 'We email your invoice with the order confirmation.'
+              : 'You pay by card on the next step. Your items are held for you while you pay.'}
+          </p>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/web/components/ui/button';
+
+interface OfferCodeFieldProps {
+  applied: string | null;
+  /** The server's word on a refused code. */
+  error: string | null;
+  checking: boolean;
+  /** No quote can be asked yet (delivery incomplete), so the code is not checked yet either. */
+  unverified: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+/** An optional offer code: applying it asks the server for a new quote with it. */
+export function OfferCodeField({
+  applied,
+  error,
+  checking,
+  unverified,
+  onApply,
+  onRemove,
+}: OfferCodeFieldProps) {
+  const [code, setCode] = useState(applied ?? '');
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const apply = () => {
+    const trimmed = code.trim();
+    if (trimmed) onApply(trimmed);
+  };
+  // Enter applies the code instead of submitting the whole checkout around it.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply();
+  };
+
+  if (applied && !checking && !error) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-field bg-linen px-4 py-3">
+        <p className="text-[0.9375rem] text-ink">
+          Offer code <span className="font-medium">{applied}</span>{' '}
+          {unverified ? 'is checked once your delivery details are complete' : 'applied'}
+        </p>
+        <Button variant="quiet" className="px-2" onClick={onRemove}>
+          Remove code
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
+        Offer code (optional)
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={
+            'block min-h-tap w-full min-w-0 rounded-field border bg-white px-4 text-base text-ink ' +
+            (error ? 'border-accent-700' : 'border-sand hover:border-taupe/50')
+          }
+        />
+        <Button variant="secondary" onClick={apply} disabled={checking || code.trim() === ''}>
+          {checking ? 'Checking…' : 'Apply'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-accent-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { OrderView } from '@/domain/orders';
+import { OrderLines, OrderTotals } from './order-totals';
+
+const DELIVERY_LABELS: Record<OrderView['delivery']['method'], string> = {
+  home: 'Home delivery',
+  locker: 'Parcel locker',
+  salon: 'Salon pickup',
+};
+
+/** An order as the shopper placed it: number, lines, totals and where it goes. */
+export function OrderSummaryCard({
+  order,
+  locale,
+}: {
+  order: OrderView;
+  locale: string | undefined;
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-card bg-white p-5 shadow-soft sm:p-8"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-summary-title" className="font-display text-heading">
+          Order {order.number}
+        </h2>
+        <p className="text-sm text-taupe">
+          {order.lines.length} {order.lines.length === 1 ? 'product' : 'products'}
+        </p>
+      </div>
+      <div className="mt-4">
+        <OrderLines lines={order.lines} locale={locale} />
+        <OrderTotals totals={order.totals} locale={locale} />
+      </div>
+      <dl className="mt-6 grid gap-4 border-t border-sand pt-5 text-[0.9375rem] sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-taupe">{DELIVERY_LABELS[order.delivery.method]}</dt>
+          <dd className="mt-1 text-ink">{order.delivery.place}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-taupe">Confirmation to</dt>
+          <dd className="mt-1 break-words text-ink">
+            {order.customer.name}, {order.customer.email}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

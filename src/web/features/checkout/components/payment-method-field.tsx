@@ -1,0 +1,49 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { PaymentMethod } from '@/domain/orders';
+import type { CheckoutFormInput } from '../checkout-form-schema';
+
+const METHODS: { method: PaymentMethod; label: string; hint: string; business: boolean }[] = [
+  {
+    method: 'card',
+    label: 'Card',
+    hint: 'Pay securely on the next step. We hold your items while you pay.',
+    business: false,
+  },
+  {
+    method: 'invoice',
+    label: 'Pay on invoice',
+    hint: 'For business accounts: we email an invoice with your order; nothing to pay now.',
+    business: true,
+  },
+];
+
+/** Card for everyone; pay on invoice only for business tiers (product.md §8). */
+export function PaymentMethodField({ business }: { business: boolean }) {
+  const { register, control } = useFormContext<CheckoutFormInput>();
+  const chosen = useWatch({ control, name: 'payment.method' });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="sr-only">Payment method</legend>
+      {METHODS.filter((option) => business || !option.business).map(({ method, label, hint }) => (
+        <label
+          key={method}
+          className={
+            'flex min-h-tap cursor-pointer items-start gap-3 rounded-field border px-4 py-3 ' +
+            (chosen === method ? 'border-accent-700 bg-white' : 'border-sand')
+          }
+        >
+          <input
+            type="radio"
+            value={method}
+            className="mt-1 accent-accent-700"
+            {...register('payment.method')}
+          />
+          <span>
+            <span className="block text-[0.9375rem] font-medium text-ink">{label}</span>
+            <span className="block text-sm text-taupe">{hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

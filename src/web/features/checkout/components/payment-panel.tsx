@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '@/domain/money';
+import type { CardPayment, OrderView } from '@/domain/orders';
+import { Button } from '@/web/components/ui/button';
+import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { apiProblem } from '../api/api-problem';
+import { checkoutKeys } from '../api/checkout-keys';
+import { usePayOrder } from '../api/pay-order';
+import { useStartHostedCheckout } from '../api/start-hosted-checkout';
+import { paymentsModeOf } from '../payments-mode';
+import { CardPaymentForm } from './card-payment-form';
+import { TestModeNotice } from './test-mode-notice';
+
+const successPath = (id: string) => `/success?order=${encodeURIComponent(id)}`;
+
+/** What to tell the shopper after a payment attempt that did not go through. */
+function failureMessage(error: unknown): string {
+  const problem = apiProblem(error);
+  if (!problem) {
+    return 'We could not reach the shop to confirm your payment. Check your connection and try again — you will not be charged twice.';
+  }
+  if (problem.code === 'PAYMENT_DECLINED') {
+    return `${problem.message ?? 'Your card was declined'}. Check the details or use another card.`;
+  }
+  if (problem.status === 429) return 'Too many attempts in a short time. Please wait a minute.';
+  return problem.message ?? 'The payment did not go through. Please try again.';
+}
+
+/** Pays an open order: the shop's own card form (test provider) or the hosted Stripe page. */
+export function PaymentPanel({ order }: { order: OrderView }) {
+  const settings = useQuery(settingsQuery);
+  const locale = settings.data?.locale;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const pay = usePayOrder(order.id);
+  const hosted = useStartHostedCheckout(order.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [hostedOnly, setHostedOnly] = useState(false);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  // On a phone the message sits above the fields, out of sight of the Pay button: bring it in.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+  const useHosted = hostedOnly || paymentsModeOf(settings.data) === 'stripe';
+
+  const goToHostedPage = async () => {
+    setFailure(null);
+    try {
+      const { url } = await hosted.mutateAsync();
+      window.location.assign(url);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  const onPay = async (card: CardPayment) => {
+    setFailure(null);
+    try {
+      const result = await pay.mutateAsync(card);
+      queryClient.setQueryData(checkoutKeys.order(order.id), result.order);
+      void navigate(successPath(order.id), { replace: true });
+    } catch (error) {
+      const code = apiProblem(error)?.code;
+      if (code === 'ALREADY_PAID') {
+        void navigate(successPath(order.id), { replace: true });
+      } else if (code === 'ORDER_NOT_PAYABLE') {
+        // Expired or cancelled meanwhile: the order page shows that state once reloaded.
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(order.id) });
+      } else if (code === 'USE_CHECKOUT') {
+        setHostedOnly(true);
+        await goToHostedPage();
+      } else {
+        setFailure(failureMessage(error));
+      }
+    }
+  };
+
+  const amount = formatMoney(order.totals.total, locale);
+  return (
+    <section
+      aria-labelledby="payment-title"
+      className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-soft sm:p-8"
+    >
+      <h2 id="payment-title" className="font-display text-heading">
+        Pay by card
+      </h2>
+      {useHosted ? null : <TestModeNotice />}
+      {failure ? (
+        <p
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          className="scroll-mt-28 rounded-field border border-accent-200 bg-accent-50 p-4 text-[0.9375rem] text-ink"
+        >
+          {failure}
+        </p>
+      ) : null}
+      {useHosted ? (
+        <>
+          <p className="text-[0.9375rem] text-taupe">
+            You enter your card details on our payment partner’s secure page, then come back here.
+          </p>
+          <Button
+            className="w-full text-base"
+            onClick={() => void goToHostedPage()}
+            disabled={hosted.isPending}
+          >
+            {hosted.isPending ? 'Opening the payment page…' : `Continue to pay ${amount}`}
+          </Button>
+        </>
+      ) : (
+        <CardPaymentForm
+          amount={amount}
+          sending={pay.isPending}
+          onPay={(card) => void onPay(card)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { homeAddressSchema, type Quote, type QuoteRequest } from '@/domain/orders';
+import type { PricingTier } from '@/domain/pricing';
+import { useCart } from '@/web/features/cart/cart-context';
+import { useShopper } from '@/web/features/shopper/shopper-context';
+import { apiProblem } from '../api/api-problem';
+import { quoteQueryOptions } from '../api/get-quote';
+import { deliveryOf, orderItemsOf } from '../checkout-request';
+import { useDebouncedValue } from './use-debounced-value';
+
+const ADDRESS_PAUSE_MS = 500;
+const REFUSED_CODE = 'This offer code is not valid.';
+// A disabled query never runs its function; this only gives it a key.
+const NO_REQUEST: QuoteRequest = { items: [], delivery: { method: 'locker', lockerId: '' } };
+
+function useQuote(request: QuoteRequest | null, tier: PricingTier) {
+  return useQuery({
+    ...quoteQueryOptions(request ?? NO_REQUEST, tier),
+    enabled: request !== null,
+    // While a new quote is on its way the last one stays on screen, marked as updating.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface CheckoutQuote {
+  quote: Quote | undefined;
+  /** False while the delivery details are incomplete: there is nothing to quote yet. */
+  ready: boolean;
+  isLoading: boolean;
+  isUpdating: boolean;
+  error: Error | null;
+  refetch: () => void;
+  offer: { checking: boolean; accepted: boolean; error: string | null };
+}
+
+/**
+ * The server's quote for the cart, the delivery and an offer code, asked again whenever one of
+ * them changes; a typed address counts once it is complete and the typing has paused. The quote
+ * without the code is always asked too, so a refused code costs the shopper nothing but a message.
+ */
+export function useCheckoutQuote(address: unknown, offerCode: string | null): CheckoutQuote {
+  const { cart } = useCart();
+  const { tier } = useShopper();
+  // Compared as text: the form hands over a fresh object on every keystroke.
+  const addressKey = useDebouncedValue(JSON.stringify(address ?? null), ADDRESS_PAUSE_MS);
+
+  const request = useMemo<QuoteRequest | null>(() => {
+    const parsed = homeAddressSchema.safeParse(JSON.parse(addressKey) as unknown);
+    const delivery = deliveryOf(cart, parsed.success ? parsed.data : null);
+    const { items } = orderItemsOf(cart.items);
+    return delivery && items.length > 0 ? { items, delivery } : null;
+  }, [cart, addressKey]);
+  const codeRequest = request && offerCode ? { ...request, offerCode } : null;
+
+  const base = useQuote(request, tier);
+  const withCode = useQuote(codeRequest, tier);
+  const refused = apiProblem(withCode.error);
+  const codeRefused = codeRequest !== null && refused?.code === 'OFFER_CODE_INVALID';
+  const accepted = codeRequest !== null && withCode.isSuccess && !withCode.isPlaceholderData;
+  const shown = accepted ? withCode : base;
+
+  return {
+    quote: request ? shown.data : undefined,
+    ready: request !== null,
+    isLoading: request !== null && shown.isPending,
+    isUpdating: request !== null && (base.isFetching || withCode.isFetching),
+    error: request ? (base.error ?? (codeRefused ? null : withCode.error)) : null,
+    refetch: () => {
+      void base.refetch();
+      if (codeRequest) void withCode.refetch();
+    },
+    offer: {
+      checking: codeRequest !== null && withCode.isFetching,
+      accepted,
+      error: codeRefused ? (refused.message ?? REFUSED_CODE) : null,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { OrderRequest, OrderView } from '@/domain/orders';
+import { useCart } from '@/web/features/cart/cart-context';
+import { checkoutKeys } from '../api/checkout-keys';
+import { usePlaceOrder } from '../api/place-order';
+
+interface Attempt {
+  key: string;
+  body: string;
+  request: OrderRequest;
+}
+
+/** Where an order goes next: card orders to their payment page, the rest to the confirmation. */
+export function nextPathFor(order: OrderView): string {
+  return order.status === 'pending_payment'
+    ? `/checkout/${order.id}`
+    : `/success?order=${encodeURIComponent(order.id)}`;
+}
+
+/**
+ * Places the order. One Idempotency-Key per submission: sending the same details again (a retry
+ * after a lost answer, a second click) reuses it, so the server hands back the same order rather
+ * than making a second one; changed details are a new submission with a new key.
+ */
+export function useOrderSubmission() {
+  const mutation = usePlaceOrder();
+  const { mutateAsync } = mutation;
+  const { clearCart } = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const attempt = useRef<Attempt | null>(null);
+  // A second click can arrive before React has re-rendered the disabled button.
+  const sending = useRef(false);
+
+  const submit = useCallback(
+    async (request: OrderRequest) => {
+      if (sending.current) return;
+      sending.current = true;
+      const body = JSON.stringify(request);
+      if (attempt.current?.body !== body) {
+        attempt.current = { key: crypto.randomUUID(), body, request };
+      }
+      try {
+        const order = await mutateAsync({ request, idempotencyKey: attempt.current.key });
+        queryClient.setQueryData(checkoutKeys.order(order.id), order);
+        void navigate(nextPathFor(order));
+        // Only now that the order exists; the cart keeps the user type and salon id (spec §4).
+        clearCart();
+      } catch {
+        // The mutation keeps the error; the page shows it with a way forward.
+      } finally {
+        sending.current = false;
+      }
+    },
+    [mutateAsync, queryClient, navigate, clearCart],
+  );
+
+  const retry = useCallback(() => {
+    if (attempt.current) void submit(attempt.current.request);
+  }, [submit]);
+
+  return {
+    submit,
+    retry,
+    error: mutation.error,
+    isSending: mutation.isPending,
+    dismissError: mutation.reset,
+  };
+}

@@ -1,0 +1,165 @@
+// MSW answers for checkout, shaped like the real API (product.md §8): quotes priced from the
+// cart's fixture products for the request's tier, orders kept in memory with idempotent
+// replays, and payments with Stripe's test numbers (4242… pays, 4000 0000 0000 0002 declines).
+import { http, HttpResponse } from 'msw';
+import {
+  formatOrderNumber,
+  maskEmail,
+  type OrderRequest,
+  type OrderView,
+  type Quote,
+  type QuoteRequest,
+} from '../../src/domain/orders';
+import { unitPriceFor, type PricingTier } from '../../src/domain/pricing';
+import { DEFAULT_SETTINGS } from '../../src/domain/settings';
+import { BUNDLE, FF_KEY, LOCKERS, OIL, PARTNER_SALONS, TEST_SALON } from './msw-cart-handlers';
+
+export const PAYING_CARD = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
+
+/** Every order the handlers made or a test put in, by id. */
+export const orders = new Map<string, OrderView>();
+/** Idempotency-Key → order id, as the server remembers them. */
+const byKey = new Map<string, string>();
+/** The Idempotency-Key of every POST /api/orders, in order; tests read and clear it. */
+export const orderKeys: string[] = [];
+let sequence = 122;
+
+function tierOf(request: Request): PricingTier {
+  const access = request.headers.get('X-Tress-Access');
+  return access === `salon:${TEST_SALON.id}` || access === `ff:${FF_KEY}` ? 'business' : 'client';
+}
+
+export function quoteFor(body: QuoteRequest, tier: PricingTier): Quote {
+  const lines = body.items.map((item) => {
+    const product = [BUNDLE, OIL].find((p) => p.id === item.productId) ?? OIL;
+    const unitPrice = unitPriceFor(product, item.variant ?? null, tier);
+    return {
+      productId: item.productId,
+      variant: item.variant ?? null,
+      name: product.name,
+      quantity: item.quantity,
+      unitPrice,
+      lineTotal: unitPrice * item.quantity,
+    };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const freeDelivery = subtotal >= DEFAULT_SETTINGS.freeDeliveryThresholds[tier];
+  const shipping = freeDelivery ? 0 : DEFAULT_SETTINGS.deliveryFees[body.delivery.method];
+  return {
+    lines,
+    totals: { subtotal, discount: 0, shipping, total: subtotal + shipping },
+    tier,
+    freeDelivery,
+  };
+}
+
+function placeOf(delivery: OrderRequest['delivery']): string {
+  if (delivery.method === 'home') {
+    const { street, postcode, city } = delivery.address;
+    return `${street}, ${postcode} ${city}`;
+  }
+  if (delivery.method === 'locker') {
+    const locker = LOCKERS.find((l) => l.code === delivery.lockerId);
+    return locker ? `${locker.name}, ${locker.address}, ${locker.city}` : delivery.lockerId;
+  }
+  const salon = PARTNER_SALONS.find((s) => s.id === delivery.salonId);
+  return salon ? `${salon.salon_name}, ${salon.address}` : delivery.salonId;
+}
+
+/** An order as the API shows it; tests override fields (status, expiresAt …) as they need. */
+export function makeOrder(fields: Partial<OrderView> = {}): OrderView {
+  sequence += 1;
+  const quote = quoteFor(
+    {
+      items: [{ productId: OIL.id, quantity: 2 }],
+      delivery: { method: 'locker', lockerId: 'UT-01' },
+    },
+    'client',
+  );
+  return {
+    id: crypto.randomUUID(),
+    number: formatOrderNumber(sequence),
+    status: 'pending_payment',
+    lines: quote.lines,
+    totals: quote.totals,
+    tier: 'client',
+    delivery: { method: 'locker', place: 'Utrecht Centraal locker, Stationsplein 15, Utrecht' },
+    payment: { method: 'card' },
+    customer: { name: 'Amara Jansen', email: maskEmail('amara@example.com') },
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    ...fields,
+  };
+}
+
+export function putOrder(order: OrderView): OrderView {
+  orders.set(order.id, order);
+  return order;
+}
+
+const notFound = () =>
+  HttpResponse.json({ code: 'NOT_FOUND', message: 'There is no such order.' }, { status: 404 });
+
+export const checkoutHandlers = [
+  http.post('*/api/orders/quote', async ({ request }) => {
+    const body = (await request.json()) as QuoteRequest;
+    if (body.offerCode) {
+      return HttpResponse.json(
+        { code: 'OFFER_CODE_INVALID', message: 'There is no offer with this code.' },
+        { status: 422 },
+      );
+    }
+    return HttpResponse.json(quoteFor(body, tierOf(request)));
+  }),
+
+  http.post('*/api/orders', async ({ request }) => {
+    const key = request.headers.get('Idempotency-Key') ?? '';
+    orderKeys.push(key);
+    const known = orders.get(byKey.get(key) ?? '');
+    if (known) return HttpResponse.json(known, { status: 200 });
+    const body = (await request.json()) as OrderRequest;
+    const tier = tierOf(request);
+    const quote = quoteFor(body, tier);
+    const invoice = body.payment.method === 'invoice';
+    const order = putOrder(
+      makeOrder({
+        lines: quote.lines,
+        totals: quote.totals,
+        tier,
+        status: invoice ? 'awaiting_invoice' : 'pending_payment',
+        delivery: { method: body.delivery.method, place: placeOf(body.delivery) },
+        payment: { method: body.payment.method },
+        customer: { name: body.customer.name, email: maskEmail(body.customer.email) },
+        expiresAt: invoice ? null : new Date(Date.now() + 30 * 60_000).toISOString(),
+      }),
+    );
+    byKey.set(key, order.id);
+    return HttpResponse.json(order, { status: 201 });
+  }),
+
+  http.get('*/api/orders/:id', ({ params }) => {
+    const order = orders.get(String(params.id));
+    return order ? HttpResponse.json(order) : notFound();
+  }),
+
+  http.post('*/api/orders/:id/payments', async ({ params, request }) => {
+    const order = orders.get(String(params.id));
+    if (!order) return notFound();
+    if (order.status !== 'pending_payment') {
+      return HttpResponse.json(
+        { code: 'ALREADY_PAID', message: 'This order is already paid.' },
+        { status: 409 },
+      );
+    }
+    const { cardNumber } = (await request.json()) as { cardNumber: string };
+    if (cardNumber !== PAYING_CARD) {
+      return HttpResponse.json(
+        { code: 'PAYMENT_DECLINED', message: 'Your card was declined' },
+        { status: 402 },
+      );
+    }
+    const paid = putOrder({ ...order, status: 'paid', expiresAt: null });
+    return HttpResponse.json({ status: 'paid', order: paid });
+  }),
+];
