@@ -22,7 +22,15 @@ export async function build({ ifStale = false } = {}) {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
 
   const vite = await import('vite');
-  await vite.build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  // Vite sets NODE_ENV=production in this process; `npm start` serves from the same process
+  // afterwards and must keep the environment it was started with.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await vite.build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 
   const esbuild = await import('esbuild');
   await esbuild.build({
