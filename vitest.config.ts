@@ -15,6 +15,8 @@ const serverProjects = [
       include: ['tests/server/**/*.test.ts'],
       globalSetup: ['tests/support/db-global-setup.ts'],
       env: { TEST_DB: 'pglite' },
+      // supabase-js (the real client, in auth tests) needs a WebSocket global under Node 20.
+      execArgv: ['--experimental-websocket'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -29,6 +31,7 @@ if (process.env.TEST_DATABASE_URL) {
       include: ['tests/server/**/*.test.ts'],
       globalSetup: ['tests/support/db-global-setup.ts'],
       env: { TEST_DB: 'postgres' },
+      execArgv: ['--experimental-websocket'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
