@@ -4,7 +4,7 @@ import { familyBySlug, type FamilySlug } from '@/domain/catalog';
 import { catalogQueryOptions } from '../api/get-catalog';
 
 function countLabel(count: number): string {
-  if (count === 0) return 'Coming soon';
+  if (count === 0) return 'No products yet';
   return `${count} ${count === 1 ? 'product' : 'products'}`;
 }
 
