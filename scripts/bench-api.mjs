@@ -9,35 +9,40 @@
 // BENCH_SECONDS (default 10) sets how long each measurement runs; BENCH_CONNECTIONS (default 50)
 // the concurrency. With BENCH_DATABASE_URL (a PostgreSQL server URL) the server runs on a fresh
 // database created there for the run, and dropped after it, instead of the embedded PGlite.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import {
+  atEnd,
+  freePort,
+  HOST,
+  root,
+  runBenchmark,
+  scratchDatabase,
+  startNode,
+  stopProcess,
+} from './bench-support.mjs';
 import { build } from './build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 3;
 /** A ceiling on requests per measurement, so a very fast machine still ends in bounded work. */
 const MAX_REQUESTS = 2_000_000;
-const HOST = '127.0.0.1';
-
-const children = new Set();
-let scratch;
-/** The PostgreSQL database made for this run, when BENCH_DATABASE_URL is set. */
-let benchDatabase;
+/** PostgreSQL instead of the embedded PGlite, on a database made for the run and dropped after. */
+const DATABASE_SERVER_URL = process.env.BENCH_DATABASE_URL;
 
 async function main() {
   if (await build({ ifStale: true })) console.log('(built first: the build was stale)');
-  scratch = await mkdtemp(join(tmpdir(), 'tress-bench-'));
+  const scratch = await mkdtemp(join(tmpdir(), 'tress-bench-'));
+  atEnd(() => rm(scratch, { recursive: true, force: true }));
+  const database = DATABASE_SERVER_URL
+    ? await scratchDatabase(DATABASE_SERVER_URL, `tress_bench_${process.pid}`)
+    : undefined;
 
   const tressPort = await freePort();
-  const tress = await startProcess(
+  const tress = await startNode(
     'Tress',
     [join(root, 'dist/server/main.js')],
     {
@@ -48,7 +53,7 @@ async function main() {
       PAYMENTS: 'test',
       // Request logs stay on, as in production; they go to /dev/null.
       LOG_LEVEL: 'info',
-      DATABASE_URL: await databaseForRun(),
+      DATABASE_URL: database?.url ?? '',
     },
     tressPort,
   );
@@ -65,7 +70,7 @@ async function main() {
   const barePort = await freePort();
   const answersFile = join(scratch, 'answers.json');
   await writeFile(answersFile, JSON.stringify(Object.fromEntries(endpoints.map(toRecorded))));
-  const bare = await startProcess(
+  const bare = await startNode(
     'bare node:http',
     ['--input-type=module', '-e', BARE_SERVER, answersFile, String(barePort)],
     {},
@@ -84,9 +89,9 @@ async function main() {
     }
     rows.push({ endpoint: endpoint.label, bytes: endpoint.answer.body.length, ...measured });
   }
-  await stop(tress);
-  await stop(bare);
-  printTable(rows);
+  await stopProcess(tress);
+  await stopProcess(bare);
+  printTable(rows, database ? 'PostgreSQL' : 'PGlite');
 }
 
 /** The server answers each endpoint with the same status, headers and bytes as Tress did. */
@@ -111,33 +116,6 @@ function toRecorded({ path, answer }) {
     [...answer.headers].filter(([name]) => !skip.has(name.toLowerCase())),
   );
   return [path, { status: answer.status, headers, body: answer.body.toString('base64') }];
-}
-
-async function databaseForRun() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return '';
-  const name = `tress_bench_${process.pid}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  benchDatabase = { serverUrl, name };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabaseForRun() {
-  if (!benchDatabase) return;
-  const admin = postgres(benchDatabase.serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${benchDatabase.name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-  benchDatabase = undefined;
 }
 
 async function fetchOnce(port, path) {
@@ -173,53 +151,7 @@ function measure(port, path, seconds) {
   });
 }
 
-async function startProcess(name, args, env, port) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  child.once('exit', () => children.delete(child));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${stderr}`);
-    try {
-      await fetch(`http://${HOST}:${port}/api/health`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${name} did not start within 60 s:\n${stderr}`);
-}
-
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function printTable(rows) {
+function printTable(rows, databaseName) {
   const number = (value, digits = 0) =>
     value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const lines = [['endpoint', 'bytes', 'server', 'req/s', 'p50 ms', 'p99 ms', 'Tress/bare req/s']];
@@ -240,7 +172,7 @@ function printTable(rows) {
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARM_UP_SECONDS} s of ` +
-      `warm-up, on ${HOST}; database: ${benchDatabase ? 'PostgreSQL' : 'PGlite'}; ` +
+      `warm-up, on ${HOST}; database: ${databaseName}; ` +
       `Node ${process.version}\n`,
   );
   for (const [index, line] of lines.entries()) {
@@ -249,22 +181,4 @@ function printTable(rows) {
   }
 }
 
-async function cleanUp() {
-  await Promise.all([...children].map(stop));
-  await dropDatabaseForRun();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .then(cleanUp)
-  .catch(async (error) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBenchmark(main);
