@@ -90,6 +90,11 @@ export type PublicSettings = Omit<Settings, SecretSettingKey>;
 export type SettingsAnswer = PublicSettings & {
   /** Which card payments run: the built-in test cards (no money moves) or Stripe Checkout. */
   paymentsMode: 'test' | 'stripe';
+  /**
+   * Where supabase-js signs in: the embedded auth server on the shop's origin (url = that
+   * origin) or a real Supabase project. The anon key is public by design.
+   */
+  auth: { url: string; anonKey: string };
 };
 
 export function publicSettings(settings: Settings): PublicSettings {

@@ -3,9 +3,12 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { authServer } from './auth/auth-server';
+import { createAuthSetup, type AuthSetup } from './auth/setup';
 import type { ShopDatabase } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
+import { requireAdmin } from './http/admin-guard';
 import { answerCache } from './http/answer-cache';
 import { limitBodySize, requireJsonBodies } from './http/body-policy';
 import { recordClientAddress } from './http/client-address';
@@ -23,6 +26,14 @@ import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
+import { adminConfigRoutes } from './routes/admin-config';
+import { adminHairdresserRoutes } from './routes/admin-hairdressers';
+import { adminOrderRoutes } from './routes/admin-orders';
+import { adminOutboxRoutes } from './routes/admin-outbox';
+import { adminProductRoutes } from './routes/admin-products';
+import { adminUploadRoutes, UPLOAD_BODY_LIMIT, UPLOAD_ENDPOINT } from './routes/admin-uploads';
+import { uploadsFolder } from './services/admin-uploads';
+import { uploadedImages, UPLOADS_PATH } from './http/uploads';
 
 export type AppDeps = {
   database: ShopDatabase;
@@ -32,6 +43,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Chosen by main.ts before it opens the database; otherwise chosen here from env. */
   payments?: ChosenProvider;
+  /** Built here from env unless given (tests may hand in their own verifier). */
+  auth?: AuthSetup;
 };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -44,19 +57,44 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(recordClientAddress(env.TRUST_PROXY));
   app.use(logRequests(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ authOrigin: env.SUPABASE_URL }));
   app.use(compress());
-  app.use(limitBodySize({ maxBytes: 100 * 1024 }));
+  // Product images are the one larger body (product.md §16: uploads 5 MB).
+  app.use(
+    limitBodySize({ maxBytes: 100 * 1024, larger: { [UPLOAD_ENDPOINT]: UPLOAD_BODY_LIMIT } }),
+  );
   // Stripe posts its webhook itself; the route proves it with a signature instead.
-  app.use(requireJsonBodies({ exempt: [`POST ${STRIPE_WEBHOOK_PATH}`] }));
+  // Sign-out carries no body (supabase-js may send none); it is proven by its bearer token.
+  // An image upload is multipart; its bearer token (which a cross-site form cannot send) guards it.
+  app.use(
+    requireJsonBodies({
+      exempt: [`POST ${STRIPE_WEBHOOK_PATH}`, 'POST /auth/v1/logout', UPLOAD_ENDPOINT],
+    }),
+  );
 
   const payments = deps.payments ?? choosePaymentProvider(env);
+  const auth = deps.auth ?? createAuthSetup({ db: database.db, env, logger, now: deps.now });
+  // Mount on every admin route: 401 / 403 / AUTH_NOT_CONFIGURED, and sets c.var.admin.
+  const adminOnly = requireAdmin({ verifier: auth.verifier });
 
   // The shop's API: one module per resource, each mounted here.
   const api = new Hono<AppEnv>();
+  // Whole prefixes that only admins may reach, guarded here so a route can never forget it;
+  // mixed resources (e.g. /api/hairdressers, public by id) mount adminOnly on their own routes.
+  for (const prefix of ['/admin', '/config'])
+    api.use(prefix, adminOnly).use(`${prefix}/*`, adminOnly);
   const { db } = database;
   api.route('/', healthRoutes({ database, logger }));
-  api.route('/', settingsRoutes({ db, logger, paymentsMode: payments.kind }));
+  api.route(
+    '/',
+    settingsRoutes({
+      db,
+      logger,
+      paymentsMode: payments.kind,
+      authSettings: auth.clientSettings,
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
   api.route('/', catalogRoutes({ db }));
   // One per app: shared by the shop's product reads and (later) cleared by product edits.
   const catalogCache = answerCache({ ttlMs: env.CATALOG_CACHE_MS });
@@ -71,9 +109,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/',
     paymentRoutes({ db, logger, provider: payments, trustProxy: env.TRUST_PROXY, now: deps.now }),
   );
+  // Admin: /admin/* and /config/* are guarded above; the hairdresser routes guard themselves.
+  api.route('/', adminOrderRoutes({ db, logger }));
+  api.route('/', adminProductRoutes({ db, logger, cache: catalogCache }));
+  api.route('/', adminOutboxRoutes({ db }));
+  api.route('/', adminUploadRoutes({ folder: uploadsFolder(env.DATA_DIR) }));
+  api.route('/', adminConfigRoutes({ db, logger }));
+  api.route(
+    '/',
+    adminHairdresserRoutes({ db, logger, guard: adminOnly, trustProxy: env.TRUST_PROXY }),
+  );
   app.route('/api', api);
 
-  // The embedded Supabase-compatible auth server will mount at /auth/v1 here.
+  // The embedded Supabase-compatible auth server; off when a real Supabase project is set.
+  if (auth.embedded) app.route('/auth/v1', authServer(auth.embedded));
+
+  // Uploaded product images (DATA_DIR/uploads), before the web app's catch-all.
+  app.get(UPLOADS_PATH, uploadedImages(uploadsFolder(env.DATA_DIR)));
 
   // Last: the web app's files and its history fallback, for every other GET.
   app.get('*', webApp(env.CLIENT_DIR));

@@ -56,8 +56,48 @@ const envSchema = z.object({
     .string()
     .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  /**
+   * A real Supabase project (product.md §2 "Auth"). Set both to use it: the embedded auth server
+   * is then off and admin tokens are verified against the project's JWKS.
+   */
+  SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  /** The project's token issuer when it is not `<SUPABASE_URL>/auth/v1` (e.g. a custom domain). */
+  SUPABASE_JWT_ISSUER: z.string().min(1).optional(),
+  /** Emails that are admins whatever their token's app_metadata says; comma-separated. */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })))
+    .default([]),
+  /**
+   * The shop's public origin, e.g. https://tress.example. Password-recovery links are built on
+   * it; unset, they use the request's own origin (fine on one host behind a trusted proxy).
+   */
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  /** Password sign-ins per minute and client address (product.md §16). */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   /** Only for tests and local stand-ins of Stripe's API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+});
+
+const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // One without the other would leave the web app and the server talking to different auth.
+  if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
+      message: 'must be set together with SUPABASE_URL and SUPABASE_ANON_KEY',
+    });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,7 +115,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = refinedEnvSchema.safeParse(present);
   if (parsed.success) return parsed.data;
 
   const problems = parsed.error.issues.map((issue) => {

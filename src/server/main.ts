@@ -2,6 +2,8 @@
 // cleanly on SIGINT/SIGTERM. With no environment at all it runs on an embedded PGlite in .data/.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ensureFirstAdmin } from './auth/first-admin';
+import { loadSigningKey } from './auth/signing-keys';
 import { choosePaymentProvider } from './services/payments/choose-provider';
 import { openDatabase, type ShopDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -38,6 +40,17 @@ async function start(): Promise<void> {
       lockers: seeding.lockers,
       friendsFamilyLink: friendsFamilyLink(seeding.friendsFamilyKey),
     });
+  }
+
+  if (env.SUPABASE_URL) {
+    logger.info('auth: a Supabase project; admin tokens are verified against its JWKS', {
+      supabaseUrl: env.SUPABASE_URL,
+    });
+  } else {
+    // The embedded auth server: its key pair (shared by all instances through the database)
+    // and a first admin, so a new shop can be administered at once.
+    await loadSigningKey(database.db);
+    await ensureFirstAdmin(database.db, env, logger);
   }
 
   const app = createApp({ database, env, logger, payments });

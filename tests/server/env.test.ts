@@ -12,6 +12,8 @@ describe('the environment', () => {
       CATALOG_CACHE_MS: 1000,
       LOG_LEVEL: 'info',
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
+      ADMIN_EMAILS: [],
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: 10,
     });
   });
 
@@ -29,6 +31,12 @@ describe('the environment', () => {
       CATALOG_CACHE_MS: '0',
       LOG_LEVEL: 'debug',
       ORDER_RATE_LIMIT_PER_MINUTE: '600',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'public-anon-key',
+      SUPABASE_JWT_ISSUER: 'https://auth.tress.example/auth/v1',
+      ADMIN_EMAILS: 'Owner@Tress.example, ops@tress.example',
+      SITE_URL: 'https://tress.example',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '30',
     });
 
     expect(env).toEqual({
@@ -44,7 +52,21 @@ describe('the environment', () => {
       CATALOG_CACHE_MS: 0,
       LOG_LEVEL: 'debug',
       ORDER_RATE_LIMIT_PER_MINUTE: 600,
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'public-anon-key',
+      SUPABASE_JWT_ISSUER: 'https://auth.tress.example/auth/v1',
+      ADMIN_EMAILS: ['owner@tress.example', 'ops@tress.example'],
+      SITE_URL: 'https://tress.example',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: 30,
     });
+  });
+
+  it('wants SUPABASE_URL and SUPABASE_ANON_KEY together, and ADMIN_EMAILS as addresses', () => {
+    expect(() => loadEnv({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/);
+    expect(() => loadEnv({ SUPABASE_ANON_KEY: 'public-anon-key' })).toThrow(/SUPABASE_URL/);
+    expect(() => loadEnv({ ADMIN_EMAILS: 'owner@tress.example, not-an-email' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
   });
 
   it('refuses an order rate limit that is not a whole number of at least 1', () => {

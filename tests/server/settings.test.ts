@@ -84,6 +84,7 @@ describe('GET /api/settings', () => {
     expect(await res.json()).toEqual({
       ...publicSettings({ ...DEFAULT_SETTINGS, dropHoldMinutes: 15 }),
       paymentsMode: 'test',
+      auth: { url: 'http://localhost', anonKey: 'tress-embedded' },
     });
   });
 

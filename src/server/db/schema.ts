@@ -128,6 +128,10 @@ export const salons = pgTable(
     instagram: text('instagram'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** When an admin approved or rejected the application; null while pending. */
+    decidedAt: moment('decided_at'),
+    /** Why an application was rejected, as the admin wrote it (and the salon was mailed). */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -274,6 +278,8 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
+    /** Who made the change: an admin's email; null when the shop itself did (payment, expiry). */
+    actor: text('actor'),
   },
   (table) => [index('order_events_order_at_idx').on(table.orderId, table.at)],
 );
@@ -345,4 +351,90 @@ export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   windowStart: moment('window_start').notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * The embedded auth server's users (product.md §2 "Auth"); unused when a real Supabase project
+ * is configured. Sign-up is closed: rows come from ADMIN_EMAIL/ADMIN_PASSWORD or the generated
+ * first admin. Emails are stored lowercased so the unique index is case-insensitive in effect.
+ */
+export const AUTH_ROLES = ['admin', 'staff'] as const;
+
+export const authUsers = pgTable(
+  'auth_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('auth_users_email_unique'),
+    /** "scrypt$N$r$p$salt$hash" (see auth/passwords.ts); never the password itself. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: AUTH_ROLES }).notNull().default('staff'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSignInAt: moment('last_sign_in_at'),
+  },
+  (table) => [
+    check('auth_users_role_known', oneOf(table.role, AUTH_ROLES)),
+    check('auth_users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** One sign-in; the access token's session_id. Ending it (sign-out) invalidates its tokens. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    endedAt: moment('ended_at'),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes (a database leak must not hand out sessions). Each use
+ * rotates: the used row gets rotated_at and a child row (parent_id) is issued.
+ */
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('auth_refresh_tokens_hash_unique'),
+    parentId: uuid('parent_id'),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: createdAt(),
+    rotatedAt: moment('rotated_at'),
+  },
+  (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** Password-recovery links: hashed, single use, short-lived. */
+export const authRecovery = pgTable(
+  'auth_recovery',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [index('auth_recovery_user_idx').on(table.userId)],
+);
+
+/**
+ * The ES256 key pairs the embedded auth server signs access tokens with. In the database rather
+ * than the data folder so that every instance sharing PostgreSQL signs and verifies with the
+ * same keys. The private JWK is as secret as the database itself.
+ */
+export const authSigningKeys = pgTable('auth_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: createdAt(),
 });

@@ -11,6 +11,9 @@ export type ShopperAccess =
   | { tier: Extract<PricingTier, 'business'>; kind: 'salon'; salonId: string }
   | { tier: Extract<PricingTier, 'business'>; kind: 'friends-family'; salonId: string | null };
 
+/** The signed-in admin behind requireAdmin() (admin-guard.ts), e.g. for order_events.actor. */
+export type AdminIdentity = { userId: string; email: string };
+
 export type AppEnv = {
   // Absent under app.request() in tests, which has no socket.
   Bindings: Partial<HttpBindings>;
@@ -21,5 +24,7 @@ export type AppEnv = {
     requestId: string;
     /** Only on routes that mount shopperAccess(); see shopper-access.ts. */
     access: ShopperAccess;
+    /** Only behind requireAdmin(); see admin-guard.ts. */
+    admin: AdminIdentity;
   };
 };

@@ -46,6 +46,10 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * application/json on every state-changing API call therefore shuts out forged requests.
  * `exempt` names endpoints that legitimately take other bodies (a multipart upload, a
  * provider's webhook); each must then defend itself, e.g. with a bearer token or a signature.
+ *
+ * A request with a bearer token is no forgery whatever its body: a cross-site page cannot add
+ * an Authorization header without a preflight, and browsers never attach a Bearer one on their
+ * own (unlike Basic). So the admin's bodiless actions (archive, approve, rotate) need no `{}`.
  */
 export function requireJsonBodies(
   options: { exempt?: readonly Endpoint[] } = {},
@@ -54,6 +58,7 @@ export function requireJsonBodies(
   return async (c, next) => {
     const { method, path } = c.req;
     if (!MUTATING.has(method) || !isApiPath(path) || exempt.has(`${method} ${path}`)) return next();
+    if (/^Bearer\s/i.test(c.req.header('Authorization') ?? '')) return next();
 
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
     if (mediaType === 'application/json') return next();

@@ -4,21 +4,24 @@ import type { AppEnv } from './app-env';
 
 // No inline scripts anywhere (the SPA is bundled); inline styles stay allowed because Radix and
 // React set style attributes. Images may be data:/blob: URLs for previews of uploads.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+function contentSecurityPolicy(authOrigin: string | undefined): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    // supabase-js talks to a real Supabase project's origin when one is configured.
+    authOrigin ? `connect-src 'self' ${authOrigin}` : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Content-Security-Policy': contentSecurityPolicy(undefined),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -26,10 +29,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  options: { authOrigin?: string | undefined } = {},
+): MiddlewareHandler<AppEnv> {
+  const headers = {
+    ...SECURITY_HEADERS,
+    // Only the origin: a URL with a path in connect-src would allow just that path.
+    'Content-Security-Policy': contentSecurityPolicy(
+      options.authOrigin ? new URL(options.authOrigin).origin : undefined,
+    ),
+  };
   return async (c, next) => {
     await next();
     // Runs after the error and not-found handlers have produced c.res, so those are covered too.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }

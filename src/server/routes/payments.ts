@@ -1,11 +1,12 @@
 // POST /api/orders/{id}/payments (card form), POST /api/orders/{id}/payments/checkout (Stripe
 // Checkout) and POST /api/payments/stripe/webhook (product.md §2, §8, §15).
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cardPaymentSchema } from '@/domain/orders';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
+import { shopOrigin } from '../http/shop-origin';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
 import { payByCard } from '../services/payments/card-payments';
@@ -88,21 +89,6 @@ function refuseCardsWhenHosted(provider: ChosenProvider): MiddlewareHandler<AppE
     }
     await next();
   };
-}
-
-/**
- * The shop's address as the shopper reached it, for Stripe's return links. Behind a proxy the
- * request URL says http://internal-host; the proxy's headers say what the shopper typed.
- */
-function shopOrigin(c: Context<AppEnv>, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  if (trustProxy) {
-    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
-    const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim();
-    if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
-    if (host) url.host = host;
-  }
-  return url.origin;
 }
 
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -49,19 +49,28 @@ function expireOne(db: Database, now: Date | undefined): Promise<string | null> 
       toStatus: 'cancelled',
       note: 'expired unpaid',
     });
-    const lines = await tx
-      .select({
-        productId: orderLines.productId,
-        variantId: orderLines.variantId,
-        variant: orderLines.variant,
-        name: orderLines.name,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, due.id));
-    await releaseStock(tx, lines);
+    await releaseOrderStock(tx, due.id);
     return due.number;
   });
+}
+
+/**
+ * Gives an order's units back to stock, inside the caller's transaction. Also used when an
+ * admin cancels an order; the caller must have moved the order out of its stock-holding status
+ * in the same transaction, so the units can never come back twice.
+ */
+export async function releaseOrderStock(tx: Database, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({
+      productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      variant: orderLines.variant,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  await releaseStock(tx, lines);
 }
 
 /** The sweep on a timer: every instance runs it; SKIP LOCKED keeps them from colliding. */

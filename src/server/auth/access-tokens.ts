@@ -1,0 +1,52 @@
+// Access tokens as GoTrue mints them: ES256 JWTs carrying the session they belong to.
+import { SignJWT } from 'jose';
+import { ACCESS_TOKEN_SECONDS, AUDIENCE, EMBEDDED_ISSUER } from './constants';
+import type { SigningKey } from './signing-keys';
+
+export type TokenSubject = { id: string; email: string; role: 'admin' | 'staff' };
+
+export type AccessTokenClaims = {
+  sub: string;
+  email: string;
+  session_id: string;
+  role: typeof AUDIENCE;
+  app_metadata: { provider: 'email'; providers: ['email']; role?: 'admin' };
+};
+
+/** GoTrue's app_metadata; `role: 'admin'` is what the admin guard reads from Supabase tokens. */
+export function appMetadata(user: Pick<TokenSubject, 'role'>): AccessTokenClaims['app_metadata'] {
+  return {
+    provider: 'email',
+    providers: ['email'],
+    ...(user.role === 'admin' ? { role: 'admin' as const } : {}),
+  };
+}
+
+export async function signAccessToken(
+  key: SigningKey,
+  user: TokenSubject,
+  sessionId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: number }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
+  const token = await new SignJWT({
+    email: user.email,
+    phone: '',
+    role: AUDIENCE,
+    session_id: sessionId,
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: issuedAt }],
+    is_anonymous: false,
+    app_metadata: appMetadata(user),
+    user_metadata: {},
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(EMBEDDED_ISSUER)
+    .setSubject(user.id)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key.privateKey);
+  return { token, expiresAt };
+}

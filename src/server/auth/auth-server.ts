@@ -1,0 +1,74 @@
+// The embedded Supabase-compatible auth server under /auth/v1 (product.md §2 "Auth"): the subset
+// of GoTrue's HTTP API that supabase-js uses for password sign-in, refresh, user, sign-out,
+// recovery and JWKS. Mounted only when no real Supabase project is configured.
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { EMBEDDED_ANON_KEY } from './constants';
+import type { EmbeddedAuth } from './embedded-auth';
+import { GoTrueError, gotrueErrorHandler, gotrueHeaders } from './gotrue-errors';
+import { recoveryRoutes } from './recovery-routes';
+import { sameSecret } from './sessions';
+import { loadPublicKeys } from './signing-keys';
+import { tokenRoutes } from './token-routes';
+import { userRoutes } from './user-routes';
+
+/**
+ * Calls supabase-js makes with the anon key. The rest (the mailed link GET /verify, the key
+ * set, settings, health) are opened by browsers and verifiers that send none, and paths we do
+ * not have fall through to the shop's 404.
+ */
+const KEYED = new Set([
+  'POST /token',
+  'GET /user',
+  'PUT /user',
+  'POST /logout',
+  'POST /recover',
+  'POST /verify',
+]);
+
+export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(gotrueHeaders);
+  app.use(requireAnonKey);
+  app.get('/health', (c) => c.json({ name: 'GoTrue', description: 'Tress embedded auth' }));
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: true,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+  app.get('/.well-known/jwks.json', async (c) => {
+    const keys = await loadPublicKeys(auth.db);
+    // Rebuilt field by field: only the public parameters of an EC key can ever leave.
+    return c.json({
+      keys: keys.map(({ jwk }) => ({
+        kty: jwk.kty,
+        crv: jwk.crv,
+        x: jwk.x,
+        y: jwk.y,
+        kid: jwk.kid,
+        alg: 'ES256',
+        use: 'sig',
+      })),
+    });
+  });
+  app.route('/', tokenRoutes(auth));
+  app.route('/', userRoutes(auth));
+  app.route('/', recoveryRoutes(auth));
+  app.onError(gotrueErrorHandler(auth.logger));
+  return app;
+}
+
+/** supabase-js sends the anon key as `apikey`; like Supabase's gateway, refuse calls without it. */
+const requireAnonKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const path = c.req.path.replace(/^\/auth\/v1/, '');
+  if (!KEYED.has(`${c.req.method} ${path}`)) return next();
+  const key = c.req.header('apikey');
+  if (!key || !sameSecret(key, EMBEDDED_ANON_KEY))
+    throw new GoTrueError(401, 'no_api_key', 'No valid API key found in request');
+  return next();
+};

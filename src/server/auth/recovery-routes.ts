@@ -1,0 +1,149 @@
+// Password recovery: POST /recover queues a link into the mail outbox; the link (GET /verify)
+// or supabase-js verifyOtp (POST /verify) turns it into a session, once, within an hour.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { authRecovery } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { shopOrigin } from '../http/shop-origin';
+import { rateLimited } from '../http/rate-limit';
+import { queueEmail } from '../services/outbox';
+import { RECOVERY_LINK_SECONDS } from './constants';
+import type { EmbeddedAuth } from './embedded-auth';
+import { otpExpired, validationFailed } from './gotrue-errors';
+import { hashToken } from './sessions';
+import { signIn } from './token-routes';
+import { findUserByEmail, findUserById, type AuthUser } from './users';
+
+const recoverBody = z.object({ email: z.string().trim().min(1) });
+const verifyBody = z.object({
+  type: z.literal('recovery'),
+  token: z.string().min(1).optional(),
+  token_hash: z.string().min(1).optional(),
+  email: z.string().optional(),
+});
+
+export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
+  const limit = rateLimited(auth.db, { name: 'recover', limit: 5, windowSeconds: 60 }, auth.now);
+  return new Hono<AppEnv>()
+    .post('/recover', limit, async (c) => {
+      const parsed = recoverBody.safeParse(await c.req.json());
+      if (!parsed.success) throw validationFailed('An email address is required');
+      const origin = siteOrigin(auth, c);
+      const user = await findUserByEmail(auth.db, parsed.data.email);
+      // The same answer whether or not the account exists: no account enumeration.
+      if (user)
+        await sendRecoveryMail(
+          auth,
+          user,
+          origin,
+          safeRedirect(c.req.query('redirect_to'), origin),
+        );
+      return c.json({});
+    })
+    .get('/verify', async (c) => {
+      const origin = siteOrigin(auth, c);
+      const redirect = safeRedirect(c.req.query('redirect_to'), origin);
+      const user =
+        c.req.query('type') === 'recovery'
+          ? await useRecoveryToken(auth, c.req.query('token'))
+          : undefined;
+      if (!user) {
+        const failure = new URLSearchParams({
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+        });
+        return c.redirect(`${redirect}#${failure.toString()}`, 303);
+      }
+      const session = await signIn(auth, user);
+      // In the fragment, as GoTrue does: it never reaches a server log or a Referer header.
+      const fragment = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: 'recovery',
+      });
+      return c.redirect(`${redirect}#${fragment.toString()}`, 303);
+    })
+    .post('/verify', async (c) => {
+      const parsed = verifyBody.safeParse(await c.req.json());
+      if (!parsed.success) throw validationFailed('Only recovery tokens can be verified here');
+      const user = await useRecoveryToken(auth, parsed.data.token_hash ?? parsed.data.token);
+      const email = parsed.data.email?.trim().toLowerCase();
+      if (!user || (email !== undefined && email !== user.email)) throw otpExpired();
+      return c.json(await signIn(auth, user));
+    });
+}
+
+async function sendRecoveryMail(
+  auth: EmbeddedAuth,
+  user: AuthUser,
+  origin: string,
+  redirectTo: string,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const now = auth.now();
+  const link = new URL('/auth/v1/verify', origin);
+  link.search = new URLSearchParams({
+    token,
+    type: 'recovery',
+    redirect_to: redirectTo,
+  }).toString();
+  await auth.db.transaction(async (tx) => {
+    await tx.insert(authRecovery).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RECOVERY_LINK_SECONDS * 1000),
+    });
+    await queueEmail(tx, auth.logger, {
+      to: user.email,
+      kind: 'password-recovery',
+      subject: 'Reset your Tress password',
+      text: [
+        'Someone asked to reset the password of your Tress account.',
+        `Open this link within an hour to choose a new one:\n${link.toString()}`,
+        'If that was not you, ignore this mail; your password stays as it is.',
+      ].join('\n\n'),
+    });
+  });
+}
+
+/** Marks the token used (once only, atomically) and returns its user, if it was valid. */
+async function useRecoveryToken(auth: EmbeddedAuth, token: string | undefined) {
+  if (!token) return undefined;
+  const now = auth.now();
+  const [used] = await auth.db
+    .update(authRecovery)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authRecovery.tokenHash, hashToken(token)),
+        isNull(authRecovery.usedAt),
+        gt(authRecovery.expiresAt, now),
+      ),
+    )
+    .returning({ userId: authRecovery.userId });
+  return used ? findUserById(auth.db, used.userId) : undefined;
+}
+
+/** SITE_URL when set: a forged Host header must not point a recovery link elsewhere. */
+function siteOrigin(auth: EmbeddedAuth, c: Context<AppEnv>): string {
+  return auth.siteUrl ? new URL(auth.siteUrl).origin : shopOrigin(c, auth.trustProxy);
+}
+
+/** Only our own origin: an open redirect would hand the session tokens to someone else. */
+function safeRedirect(wanted: string | undefined, origin: string): string {
+  const fallback = `${origin}/login`;
+  if (!wanted) return fallback;
+  try {
+    const url = new URL(wanted, origin);
+    return url.origin === origin ? `${url.origin}${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

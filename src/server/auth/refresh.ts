@@ -1,0 +1,98 @@
+// Refresh-token rotation with reuse detection, as GoTrue does it: every use rotates; a rotated
+// token used again within the reuse interval gets the session's current token (two tabs raced);
+// used later, it is taken as stolen and the whole session is revoked.
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { authRefreshTokens, authSessions, authUsers } from '../db/schema';
+import { REFRESH_REUSE_SECONDS } from './constants';
+import { refreshTokenAlreadyUsed, refreshTokenNotFound } from './gotrue-errors';
+import { hashToken, insertRefreshToken, refreshTokenFor } from './sessions';
+import type { SigningKey } from './signing-keys';
+import type { AuthUser } from './users';
+
+export type Refreshed = { user: AuthUser; sessionId: string; refreshToken: string };
+
+export async function refreshSession(
+  db: Database,
+  key: SigningKey,
+  presented: string,
+  now: Date,
+): Promise<Refreshed> {
+  const outcome = await db.transaction(async (tx) => {
+    // Locks the token row: two concurrent refreshes with one token take turns.
+    const [row] = await tx
+      .select({ token: authRefreshTokens, session: authSessions, user: authUsers })
+      .from(authRefreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
+      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+      .where(eq(authRefreshTokens.tokenHash, hashToken(presented)))
+      .for('update', { of: authRefreshTokens });
+    if (!row || row.token.revoked || row.session.endedAt) return 'not-found' as const;
+    const { token, session, user } = row;
+
+    if (!token.rotatedAt) {
+      await tx
+        .update(authRefreshTokens)
+        .set({ rotatedAt: now })
+        .where(eq(authRefreshTokens.id, token.id));
+      const refreshToken = await insertRefreshToken(tx, key, session.id, token.id, now);
+      return { user, sessionId: session.id, refreshToken };
+    }
+
+    if (now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_SECONDS * 1000) {
+      const [latest] = await tx
+        .select({ id: authRefreshTokens.id })
+        .from(authRefreshTokens)
+        .where(
+          and(
+            eq(authRefreshTokens.sessionId, session.id),
+            isNull(authRefreshTokens.rotatedAt),
+            eq(authRefreshTokens.revoked, false),
+          ),
+        )
+        .orderBy(desc(authRefreshTokens.createdAt))
+        .limit(1);
+      if (latest)
+        return { user, sessionId: session.id, refreshToken: refreshTokenFor(key, latest.id) };
+    }
+
+    await endSessions(tx, [session.id], now);
+    return 'reused' as const;
+  });
+  // Thrown after the transaction so the revocation commits.
+  if (outcome === 'not-found') throw refreshTokenNotFound();
+  if (outcome === 'reused') throw refreshTokenAlreadyUsed();
+  return outcome;
+}
+
+/** Ends sessions and revokes every refresh token they have: sign-out, reuse, password change. */
+export async function endSessions(tx: Database, sessionIds: string[], now: Date): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx
+    .update(authSessions)
+    .set({ endedAt: now })
+    .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.endedAt)));
+  await tx
+    .update(authRefreshTokens)
+    .set({ revoked: true })
+    .where(inArray(authRefreshTokens.sessionId, sessionIds));
+}
+
+/** The user's open sessions; `except` keeps one (the caller's) out of the list. */
+export async function openSessions(
+  db: Database,
+  userId: string,
+  except?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.endedAt),
+        except ? ne(authSessions.id, except) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

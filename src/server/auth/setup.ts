@@ -1,0 +1,60 @@
+// Which auth the shop runs: a real Supabase project (SUPABASE_URL + SUPABASE_ANON_KEY), or the
+// embedded auth server on the shop's own origin. Everything else asks this module.
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../log';
+import { EMBEDDED_ANON_KEY } from './constants';
+import { embeddedAuth, type EmbeddedAuth } from './embedded-auth';
+import { embeddedVerifier, lowercaseSet, supabaseVerifier, type TokenVerifier } from './verify';
+
+export type AuthClientSettings = { url: string; anonKey: string };
+
+export type AuthSetup = {
+  verifier: TokenVerifier;
+  /** Present when the embedded server runs (mounted at /auth/v1). */
+  embedded: EmbeddedAuth | undefined;
+  /** What GET /api/settings tells the web app; the embedded server lives on the request's origin. */
+  clientSettings(requestOrigin: string): AuthClientSettings;
+};
+
+export function createAuthSetup(deps: {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  now?: (() => Date) | undefined;
+}): AuthSetup {
+  const { env } = deps;
+  const adminEmails = lowercaseSet(env.ADMIN_EMAILS);
+  // Token lifetimes run on the real clock; only session bookkeeping follows the injected one.
+  const realClock = () => new Date();
+  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
+    const settings = { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY };
+    return {
+      verifier: supabaseVerifier({
+        supabaseUrl: env.SUPABASE_URL,
+        issuer: env.SUPABASE_JWT_ISSUER,
+        adminEmails,
+        now: realClock,
+      }),
+      embedded: undefined,
+      clientSettings: () => settings,
+    };
+  }
+  const verifier = embeddedVerifier({ db: deps.db, adminEmails, now: realClock });
+  return {
+    verifier,
+    embedded: embeddedAuth({
+      db: deps.db,
+      logger: deps.logger,
+      verifier,
+      now: deps.now ?? realClock,
+      siteUrl: env.SITE_URL,
+      trustProxy: env.TRUST_PROXY,
+      signInsPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    }),
+    clientSettings: (requestOrigin) => ({
+      url: env.SITE_URL ? new URL(env.SITE_URL).origin : requestOrigin,
+      anonKey: EMBEDDED_ANON_KEY,
+    }),
+  };
+}

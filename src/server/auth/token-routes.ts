@@ -1,0 +1,84 @@
+// POST /auth/v1/token: password sign-in and refresh-token exchange (supabase-js
+// signInWithPassword and its automatic refresh).
+import { eq } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { authUsers } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { rateLimited } from '../http/rate-limit';
+import { GoTrueError, invalidCredentials, validationFailed } from './gotrue-errors';
+import type { EmbeddedAuth } from './embedded-auth';
+import { spendPasswordCheck, verifyPassword } from './passwords';
+import { refreshSession } from './refresh';
+import { sessionTokens, startSession } from './sessions';
+import { findUserByEmail, userJson, type AuthUser } from './users';
+
+const passwordGrant = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
+const refreshGrant = z.object({ refresh_token: z.string().min(1) });
+
+export function tokenRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/token', signInLimit(auth), async (c) => {
+    const grant = c.req.query('grant_type');
+    const body: unknown = await c.req.json();
+    if (grant === 'password') {
+      const parsed = passwordGrant.safeParse(body);
+      if (!parsed.success) throw validationFailed('missing email or password');
+      const user = await checkPassword(auth, parsed.data.email, parsed.data.password);
+      return c.json(await signIn(auth, user));
+    }
+    if (grant === 'refresh_token') {
+      const parsed = refreshGrant.safeParse(body);
+      if (!parsed.success)
+        throw new GoTrueError(400, 'refresh_token_not_found', 'Refresh token is required');
+      const key = await auth.signingKey();
+      const refreshed = await refreshSession(auth.db, key, parsed.data.refresh_token, auth.now());
+      const tokens = await sessionTokens(
+        key,
+        refreshed.user,
+        refreshed.sessionId,
+        refreshed.refreshToken,
+        new Date(),
+      );
+      return c.json({ ...tokens, user: userJson(refreshed.user) });
+    }
+    throw new GoTrueError(400, 'validation_failed', 'unsupported_grant_type');
+  });
+}
+
+/** product.md §16: 10 password sign-ins per minute and address; refreshes are not counted. */
+function signInLimit(auth: EmbeddedAuth): MiddlewareHandler<AppEnv> {
+  const limit = rateLimited(
+    auth.db,
+    { name: 'sign-in', limit: auth.signInsPerMinute, windowSeconds: 60 },
+    auth.now,
+  );
+  return (c, next) => (c.req.query('grant_type') === 'password' ? limit(c, next) : next());
+}
+
+async function checkPassword(
+  auth: EmbeddedAuth,
+  email: string,
+  password: string,
+): Promise<AuthUser> {
+  const user = await findUserByEmail(auth.db, email);
+  if (!user) {
+    await spendPasswordCheck(password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) throw invalidCredentials();
+  return user;
+}
+
+/** A new session for a user who proved who they are (password or recovery link). */
+export async function signIn(auth: EmbeddedAuth, user: AuthUser) {
+  const now = auth.now();
+  const key = await auth.signingKey();
+  const [signedIn] = await auth.db
+    .update(authUsers)
+    .set({ lastSignInAt: now })
+    .where(eq(authUsers.id, user.id))
+    .returning();
+  const { sessionId, refreshToken } = await startSession(auth.db, key, user.id, now);
+  const tokens = await sessionTokens(key, user, sessionId, refreshToken, new Date());
+  return { ...tokens, user: userJson(signedIn ?? user) };
+}

@@ -1,0 +1,241 @@
+// The catalog as an admin edits it (product.md §4, §14): every product, archived ones too, with
+// wholesale prices; create, update (variants replaced in one transaction), archive and restore.
+// Callers clear the catalog answer cache after each write (routes/admin-products.ts).
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AdminProductListQuery, Paged, ProductInput } from '@/domain/admin';
+import type { Product } from '@/domain/products';
+import type { Database } from '../db/client';
+import { containing } from '../db/like-patterns';
+import { products, productVariants } from '../db/schema';
+import { AppError } from '../http/errors';
+import { toProduct } from './products';
+
+type StoredVariant = {
+  name: string;
+  price: number | null;
+  business_price: number | null;
+  stock: number;
+};
+
+export async function listAdminProducts(
+  db: Database,
+  query: AdminProductListQuery,
+): Promise<Paged<Product>> {
+  const filters: SQL[] = [];
+  if (query.status !== 'all') filters.push(eq(products.active, query.status === 'active'));
+  if (query.q) {
+    const pattern = containing(query.q);
+    const search = or(
+      ilike(products.name, pattern),
+      ilike(products.slug, pattern),
+      sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
+    );
+    if (search) filters.push(search);
+  }
+  const where = and(...filters);
+  const { page, pageSize } = query;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    // Recently edited first: what an admin just touched is what they look for next.
+    .orderBy(desc(products.updatedAt), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = await db.select({ n: count() }).from(products).where(where);
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toProduct(row, variants.get(row.id) ?? [], 'business')),
+    total: counted?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+/** Any product, archived ones included, with its wholesale prices. */
+export async function findAdminProduct(db: Database, id: number): Promise<Product | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) return undefined;
+  const variants = await variantsOf(db, [id]);
+  return toProduct(row, variants.get(id) ?? [], 'business');
+}
+
+export async function createProduct(db: Database, input: ProductInput): Promise<Product> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values(productColumns(input))
+      // A taken slug is the admin's to fix, not a 500.
+      .onConflictDoNothing({ target: products.slug })
+      .returning({ id: products.id });
+    if (!row) throw slugTaken(input.slug);
+    if (input.variant_detail.length > 0) {
+      await tx.insert(productVariants).values(
+        input.variant_detail.map((variant, position) => ({
+          productId: row.id,
+          position,
+          ...variantColumns(variant),
+        })),
+      );
+    }
+    return row.id;
+  });
+  return mustFind(db, id);
+}
+
+/**
+ * Replaces every field and the variant list. A variant whose name stays keeps its row (and id),
+ * so orders that reserved its units still point at it and an expiry or cancellation gives the
+ * units back to the right row; variants no longer listed go, new ones are added.
+ */
+export async function updateProduct(
+  db: Database,
+  id: number,
+  input: ProductInput,
+): Promise<Product> {
+  try {
+    await replaceProduct(db, id, input);
+  } catch (error) {
+    // Two admins giving two products the same slug at once: the unique index decides.
+    if (isUniqueViolation(error)) throw slugTaken(input.slug);
+    throw error;
+  }
+  return mustFind(db, id);
+}
+
+function replaceProduct(db: Database, id: number, input: ProductInput): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.slug, input.slug), sql`${products.id} <> ${id}`));
+    if (taken) throw slugTaken(input.slug);
+    const [updated] = await tx
+      .update(products)
+      .set({ ...productColumns(input), updatedAt: sql`now()` })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!updated) throw notFound();
+
+    const names = input.variant_detail.map((variant) => variant.name);
+    await tx
+      .delete(productVariants)
+      .where(
+        names.length === 0
+          ? eq(productVariants.productId, id)
+          : and(eq(productVariants.productId, id), notInArray(productVariants.name, names)),
+      );
+    for (const [position, variant] of input.variant_detail.entries()) {
+      const values = { position, ...variantColumns(variant) };
+      await tx
+        .insert(productVariants)
+        .values({ productId: id, ...values })
+        .onConflictDoUpdate({
+          target: [productVariants.productId, productVariants.name],
+          set: values,
+        });
+    }
+  });
+}
+
+/** Archived products leave the shop but stay for the orders that name them. */
+export async function setProductActive(
+  db: Database,
+  id: number,
+  active: boolean,
+): Promise<Product> {
+  const [row] = await db
+    .update(products)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!row) throw notFound();
+  return mustFind(db, id);
+}
+
+function productColumns(input: ProductInput) {
+  return {
+    slug: input.slug,
+    name: input.name,
+    family: input.family,
+    category: input.category,
+    description: input.description,
+    images: input.images,
+    price: input.price,
+    businessPrice: input.business_price,
+    // A product with variants keeps its units on them; its own count would be a second truth.
+    stock: input.variant_detail.length > 0 ? 0 : input.stock,
+    weightOz: input.weight_oz,
+    tags: input.tags,
+    active: input.active,
+  };
+}
+
+function variantColumns(variant: ProductInput['variant_detail'][number]) {
+  return {
+    name: variant.name,
+    price: variant.price,
+    businessPrice: variant.business_price,
+    stock: variant.stock,
+  };
+}
+
+async function variantsOf(db: Database, ids: number[]): Promise<Map<number, StoredVariant[]>> {
+  const byProduct = new Map<number, StoredVariant[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({
+      name: row.name,
+      price: row.price,
+      business_price: row.businessPrice,
+      stock: row.stock,
+    });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+async function mustFind(db: Database, id: number): Promise<Product> {
+  const product = await findAdminProduct(db, id);
+  if (!product) throw notFound();
+  return product;
+}
+
+/** Postgres's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 404, 'There is no such product.');
+}
+
+function slugTaken(slug: string): AppError {
+  return new AppError('SLUG_TAKEN', 409, `Another product already uses the address "${slug}".`, [
+    { path: ['slug'], message: 'Another product already uses this slug', code: 'custom' },
+  ]);
+}
