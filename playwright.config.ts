@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_FRIENDS_FAMILY_KEY } from './tests/e2e/e2e-settings';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  E2E_FRIENDS_FAMILY_KEY,
+} from './tests/e2e/e2e-settings';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -59,6 +63,9 @@ export default defineConfig({
       FRIENDS_FAMILY_KEY: E2E_FRIENDS_FAMILY_KEY,
       // The browser tests pay with the built-in test cards.
       PAYMENTS: 'test',
+      // The admin spec signs in as this first admin.
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
     stdout: 'ignore',
     stderr: 'pipe',

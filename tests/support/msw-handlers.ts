@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { cartHandlers } from './msw-cart-handlers';
 import { checkoutHandlers } from './msw-checkout-handlers';
 import { catalogHandlers } from './msw-catalog-handlers';
+import { adminHandlers } from './msw-admin-handlers';
 
 // Default answers for the web suite. Tests override one with server.use(...) when they need to.
 
@@ -80,6 +81,7 @@ export const defaultHandlers = [
   }),
 
   http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  ...adminHandlers,
   ...checkoutHandlers,
   ...cartHandlers, // last, so a feature's own handler for a shared path wins
 ];

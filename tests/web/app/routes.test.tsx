@@ -42,7 +42,7 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
 
 const PROTECTED_PAGES: [path: string, heading: string][] = [
   ['/admin', 'Admin'],
-  ['/product-edit', 'Edit product'],
+  ['/product-edit', 'New product'],
   ['/enhanced-admin', 'Analytics'],
   ['/batch-processing', 'Batch processing'],
 ];

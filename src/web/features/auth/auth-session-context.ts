@@ -4,8 +4,17 @@ import { createContext, useContext } from 'react';
 // Type-only import above: this module must not pull supabase-js into any chunk.
 
 export type AuthSessionState =
-  | { status: 'loading'; session: null }
-  | { status: 'ready'; session: Session | null; error?: string };
+  | { status: 'loading'; session: null; recovery: false }
+  | {
+      status: 'ready';
+      session: Session | null;
+      /** The auth client itself could not be loaded. */
+      error?: string;
+      /** supabase-js could not read the session an auth redirect left in the URL (§8). */
+      callbackError?: string;
+      /** Signed in through a password-recovery link: a new password is to be chosen. */
+      recovery: boolean;
+    };
 
 export const AuthSessionContext = createContext<AuthSessionState | null>(null);
 

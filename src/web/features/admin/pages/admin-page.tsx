@@ -1,12 +1,45 @@
-import { PageHeading } from '@/web/components/ui/page-heading';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { AdminFrame } from '../components/admin-frame';
+import { ADMIN_TABS, AdminTabs, adminTabOf, type AdminTab } from '../components/admin-tabs';
+import { ApplicationsPanel } from '../components/applications/applications-panel';
+import { OrdersPanel } from '../components/orders/orders-panel';
+import { OutboxPanel } from '../components/outbox/outbox-panel';
+import { ProductsPanel } from '../components/products/products-panel';
+import { SettingsPanel } from '../components/settings/settings-panel';
+
+const PANELS: Record<AdminTab, () => React.JSX.Element> = {
+  orders: OrdersPanel,
+  applications: ApplicationsPanel,
+  products: ProductsPanel,
+  outbox: OutboxPanel,
+  settings: SettingsPanel,
+};
 
 export function AdminPage() {
-  useDocumentTitle('Admin');
+  const [params] = useSearchParams();
+  const tab = adminTabOf(params.get('tab'));
+  const label = ADMIN_TABS.find((item) => item.id === tab)?.label ?? 'Orders';
+  useDocumentTitle(`${label} · Admin`);
+  const Panel = PANELS[tab];
   return (
-    <PageHeading
+    <AdminFrame
       title="Admin"
-      lead="Orders, hairdresser applications, products, drops, offers and settings for the Tress team."
-    />
+      lead="Orders, salon applications, products, the mail outbox and the shop's settings."
+    >
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
+        <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">
+          <AdminTabs current={tab} />
+        </div>
+        <section aria-labelledby="admin-section-title" className="min-w-0">
+          <h2 id="admin-section-title" className="text-heading font-medium">
+            {label}
+          </h2>
+          <div className="mt-6">
+            <Panel />
+          </div>
+        </section>
+      </div>
+    </AdminFrame>
   );
 }

@@ -1,9 +1,9 @@
-import type { AuthChangeEvent } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useEffect, useState, type ReactNode } from 'react';
-import { getAuthClient } from '@/web/lib/auth-client';
+import { getAuthClient, hasOpenedRecoveryLink } from '@/web/lib/auth-client';
 import { AuthSessionContext, type AuthSessionState } from '../auth-session-context';
 
-/** The auth events that change who is signed in (specification §4). */
+/** The auth events that change who is signed in (specification §4), plus a recovery link. */
 const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'INITIAL_SESSION',
   'SIGNED_IN',
@@ -11,28 +11,65 @@ const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'TOKEN_REFRESHED',
   'USER_UPDATED',
   'MFA_CHALLENGE_VERIFIED',
+  'PASSWORD_RECOVERY',
 ]);
+
+function nextState(
+  previous: AuthSessionState,
+  event: AuthChangeEvent,
+  session: Session | null,
+): AuthSessionState {
+  const carried = previous.status === 'ready' ? previous : { recovery: false };
+  // A recovery lasts until the new password is saved (USER_UPDATED) or the session ends.
+  const recovery =
+    event === 'PASSWORD_RECOVERY' ||
+    (session !== null && event !== 'USER_UPDATED' && (carried.recovery || hasOpenedRecoveryLink()));
+  const { callbackError } = previous.status === 'ready' ? previous : { callbackError: undefined };
+  return {
+    status: 'ready',
+    session,
+    recovery,
+    ...(callbackError ? { callbackError } : {}),
+  };
+}
 
 /** Holds the Supabase session for /login and the protected pages; mounted only there. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthSessionState>({ status: 'loading', session: null });
+  const [state, setState] = useState<AuthSessionState>({
+    status: 'loading',
+    session: null,
+    recovery: false,
+  });
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
     getAuthClient()
-      .then((client) => {
+      .then(async (client) => {
         if (!active) return;
+        // Every session change — sign-in, sign-out (also the local one after a 401/403/404
+        // answer), automatic refresh, user update, MFA — arrives here, so the pages follow.
         const { data } = client.auth.onAuthStateChange((event, session) => {
-          if (SESSION_EVENTS.has(event)) setState({ status: 'ready', session });
+          if (SESSION_EVENTS.has(event))
+            setState((previous) => nextState(previous, event, session));
         });
         unsubscribe = () => data.subscription.unsubscribe();
+        // The initialisation's own error is where a broken callback URL shows up
+        // ('No code detected', 'No session defined in URL', a provider's description).
+        const { error } = await client.auth.initialize();
+        if (error && active) {
+          setState((previous) =>
+            previous.status === 'ready'
+              ? { ...previous, callbackError: error.message }
+              : { status: 'ready', session: null, recovery: false, callbackError: error.message },
+          );
+        }
       })
       .catch((error: unknown) => {
         // Without the auth client nobody can be signed in; say why on the sign-in page.
         const message =
           error instanceof Error ? error.message : 'The sign-in service could not be loaded.';
-        if (active) setState({ status: 'ready', session: null, error: message });
+        if (active) setState({ status: 'ready', session: null, recovery: false, error: message });
       });
     return () => {
       active = false;

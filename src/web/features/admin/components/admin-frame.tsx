@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAuthSession } from '@/web/features/auth/auth-session-context';
+import { SignOutButton } from './sign-out-button';
+
+/** The top of every admin screen: what it is, who is signed in, and the way out. */
+export function AdminFrame({
+  title,
+  lead,
+  back,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  /** A way back up, e.g. to the products list from the product editor. */
+  back?: ReactNode;
+  children: ReactNode;
+}) {
+  const auth = useAuthSession();
+  const email = auth.session?.user.email;
+  return (
+    <div className="mx-auto max-w-content px-5 pt-8 pb-section sm:px-8 sm:pt-12">
+      <header className="flex flex-col gap-6 border-b border-sand pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          {back ?? (
+            <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
+              <Link to="/admin" className="hover:underline">
+                Tress admin
+              </Link>
+            </p>
+          )}
+          <h1 className="mt-3 text-title font-medium">{title}</h1>
+          <p className="mt-3 max-w-prose text-taupe">{lead}</p>
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+          {email ? (
+            <p className="text-sm text-taupe">
+              Signed in as <span className="font-medium text-ink">{email}</span>
+            </p>
+          ) : null}
+          <SignOutButton />
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}

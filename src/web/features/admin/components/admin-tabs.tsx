@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+
+export const ADMIN_TABS = [
+  { id: 'orders', label: 'Orders' },
+  { id: 'applications', label: 'Applications' },
+  { id: 'products', label: 'Products' },
+  { id: 'outbox', label: 'Outbox' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
+
+export function adminTabOf(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? 'orders';
+}
+
+/**
+ * The admin's sections, as links (every section has its own URL, so the browser's back button
+ * and a shared link work). A row that scrolls on a phone, a column beside the work on a desk.
+ */
+export function AdminTabs({ current }: { current: AdminTab }) {
+  return (
+    <nav aria-label="Admin sections" className="-mx-5 overflow-x-auto px-5 lg:mx-0 lg:px-0">
+      <ul className="flex gap-1 lg:flex-col">
+        {ADMIN_TABS.map((tab) => {
+          const active = tab.id === current;
+          return (
+            <li key={tab.id}>
+              <Link
+                to={`/admin?tab=${tab.id}`}
+                aria-current={active ? 'page' : undefined}
+                className={
+                  'flex min-h-tap items-center rounded-full px-4 text-[0.9375rem] font-medium whitespace-nowrap transition-colors lg:rounded-field ' +
+                  (active ? 'bg-ink text-ivory' : 'text-ink hover:bg-linen')
+                }
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  orderStatusChangeSchema,
+  type AdminOrderDetail,
+  type OrderStatusChange,
+} from '@/domain/admin';
+import type { OrderStatus } from '@/domain/orders';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
+import { ORDER_STATUS_ACTIONS, ORDER_STATUS_LABELS } from '../../admin-format';
+import { adminProblem } from '../../api/admin-problem';
+import { useChangeOrderStatus } from '../../api/admin-orders';
+import { reactToSessionLoss } from '../admin-error-state';
+import { ConfirmDialog } from '../confirm-dialog';
+import { TextAreaField } from '../fields';
+
+/** What a status change does beyond the label, so the admin knows before confirming. */
+const CONSEQUENCES: Partial<Record<OrderStatus, string>> = {
+  cancelled: 'The reserved stock goes back on sale. The shopper is not charged.',
+  refunded: 'Record that the money went back to the shopper. Stock is not returned.',
+  shipped: 'The shopper gets a mail that the parcel is on its way.',
+};
+
+/** The status changes the server allows for this order, each behind a confirmation. */
+export function StatusChange({ order }: { order: AdminOrderDetail }) {
+  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const change = useChangeOrderStatus(order.id);
+  const form = useForm<OrderStatusChange>({
+    resolver: zodResolver(orderStatusChangeSchema),
+    defaultValues: { status: 'processing', note: '' },
+  });
+
+  if (order.allowedTransitions.length === 0) {
+    return (
+      <p className="text-[0.9375rem] text-taupe">
+        This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: there is nothing more to
+        change.
+      </p>
+    );
+  }
+
+  const open = (status: OrderStatus) => {
+    change.reset();
+    form.reset({ status, note: '' });
+    setTarget(status);
+  };
+
+  const confirm = form.handleSubmit((values) => {
+    const note = values.note?.trim();
+    change.mutate(
+      { status: values.status, ...(note ? { note } : {}) },
+      {
+        onSuccess: (updated) => {
+          setTarget(null);
+          toast({
+            title: `Order ${updated.number} updated`,
+            description: `It is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`,
+          });
+        },
+        onError: (error) => {
+          reactToSessionLoss(error);
+        },
+      },
+    );
+  });
+
+  const problem = change.isError ? adminProblem(change.error) : null;
+  const errorText =
+    problem?.code === 'INVALID_TRANSITION'
+      ? 'This change is no longer possible: the order moved on meanwhile. Close this and look again.'
+      : problem?.message;
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-3">
+        {order.allowedTransitions.map((status) => (
+          <Button
+            key={status}
+            variant={status === 'cancelled' || status === 'refunded' ? 'secondary' : 'primary'}
+            onClick={() => open(status)}
+          >
+            {ORDER_STATUS_ACTIONS[status]}
+          </Button>
+        ))}
+      </div>
+      {target ? (
+        <ConfirmDialog
+          title={`${ORDER_STATUS_ACTIONS[target]}?`}
+          confirmLabel={ORDER_STATUS_ACTIONS[target]}
+          busy={change.isPending}
+          error={errorText}
+          onCancel={() => setTarget(null)}
+          onConfirm={() => void confirm()}
+        >
+          <p>
+            Order {order.number} goes from {ORDER_STATUS_LABELS[order.status].toLowerCase()} to{' '}
+            <strong className="font-medium text-ink">
+              {ORDER_STATUS_LABELS[target].toLowerCase()}
+            </strong>
+            . {CONSEQUENCES[target] ?? ''}
+          </p>
+          <TextAreaField
+            label="Note for the history (optional)"
+            rows={3}
+            className="mt-5"
+            error={form.formState.errors.note?.message}
+            {...form.register('note')}
+          />
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { productInputSchema, type ProductInput } from '@/domain/admin';
+import { parseMoney } from '@/domain/money';
+import type { Product } from '@/domain/products';
+
+// The product form holds what the admin types (euros, whole numbers, comma-separated tags) under
+// the same field names as productInputSchema, so a schema issue — the form's own or one in the
+// server's 400 answer — lands on the field of the same path.
+
+export interface VariantFormRow {
+  name: string;
+  price: string;
+  business_price: string;
+  stock: string;
+}
+
+export interface ProductFormState {
+  name: string;
+  slug: string;
+  family: string;
+  category: string;
+  description: string;
+  price: string;
+  business_price: string;
+  stock: string;
+  weight_oz: string;
+  tags: string;
+  active: boolean;
+  images: { url: string }[];
+  variant_detail: VariantFormRow[];
+}
+
+/** "Brazilian Body Wave 18”" → "brazilian-body-wave-18". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+/** Ounces as the shop shows them: grams, rounded (specification §9). */
+export function gramsOf(oz: number): number {
+  return Math.round(oz * 28.3495);
+}
+
+const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+export const EMPTY_PRODUCT_FORM: ProductFormState = {
+  name: '',
+  slug: '',
+  family: '',
+  category: '',
+  description: '',
+  price: '',
+  business_price: '',
+  stock: '0',
+  weight_oz: '',
+  tags: '',
+  active: true,
+  images: [],
+  variant_detail: [],
+};
+
+export function productFormState(product: Product): ProductFormState {
+  return {
+    name: product.name,
+    slug: product.slug,
+    family: product.family,
+    category: product.category,
+    description: product.description,
+    price: euros(product.price),
+    business_price: euros(product.business_price),
+    stock: String(product.variant_detail.length > 0 ? 0 : product.stock),
+    weight_oz: product.weight_oz === null ? '' : String(product.weight_oz),
+    tags: product.tags.join(', '),
+    active: product.active,
+    images: product.images.map((url) => ({ url })),
+    variant_detail: product.variant_detail.map((variant) => ({
+      name: variant.name,
+      price: euros(variant.price),
+      business_price: euros(variant.business_price),
+      stock: String(variant.stock),
+    })),
+  };
+}
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Text → cents; '' → null when allowed. A typo stays text so it fails with our own message. */
+function money(text: string, path: (string | number)[], optional: boolean, issues: Issue[]) {
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    if (!optional) issues.push({ path, message: 'Enter a price in euros, like 129.95' });
+    return optional ? null : 0;
+  }
+  const cents = parseMoney(trimmed);
+  if (cents === null) issues.push({ path, message: 'Enter an amount in euros, like 129.95' });
+  return cents ?? 0;
+}
+
+function whole(text: string, path: (string | number)[], issues: Issue[]): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) {
+    issues.push({ path, message: 'Enter a whole number of units' });
+    return 0;
+  }
+  return Number(trimmed);
+}
+
+function weight(text: string, issues: Issue[]): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) {
+    issues.push({ path: ['weight_oz'], message: 'Enter the weight in ounces, like 3.5' });
+    return null;
+  }
+  return value;
+}
+
+/** The form's text as the API's payload, plus the issues found on the way. */
+export function productInputOf(form: ProductFormState): { candidate: unknown; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const hasVariants = form.variant_detail.length > 0;
+  const candidate = {
+    slug: form.slug,
+    name: form.name,
+    family: form.family,
+    category: form.category,
+    description: form.description,
+    images: form.images.map((image) => image.url),
+    price: money(form.price, ['price'], false, issues),
+    business_price: money(form.business_price, ['business_price'], true, issues),
+    // A product with variants keeps its stock per variant; the product's own is ignored.
+    stock: hasVariants ? 0 : whole(form.stock, ['stock'], issues),
+    weight_oz: weight(form.weight_oz, issues),
+    tags: form.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    active: form.active,
+    variant_detail: form.variant_detail.map((variant, index) => ({
+      name: variant.name,
+      price: money(variant.price, ['variant_detail', index, 'price'], true, issues),
+      business_price: money(
+        variant.business_price,
+        ['variant_detail', index, 'business_price'],
+        true,
+        issues,
+      ),
+      stock: whole(variant.stock, ['variant_detail', index, 'stock'], issues),
+    })),
+  };
+  return { candidate, issues };
+}
+
+/** Puts an issue into react-hook-form's nested error shape at its path (first one wins). */
+export function addIssue(errors: Record<string, unknown>, issue: Issue): void {
+  const path = issue.path.length > 0 ? issue.path : ['root'];
+  let node: Record<string, unknown> = errors;
+  path.forEach((part, index) => {
+    const key = String(part);
+    if (index === path.length - 1) {
+      node[key] ??= { type: 'validation', message: issue.message };
+      return;
+    }
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) {
+      node[key] = typeof path[index + 1] === 'number' ? [] : {};
+    }
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+/** Validates with productInputSchema — the schema the server uses — after reading the text. */
+export const productFormResolver: Resolver<ProductFormState, unknown, ProductInput> = (form) => {
+  const { candidate, issues } = productInputOf(form);
+  const parsed = productInputSchema.safeParse(candidate);
+  const errors: Record<string, unknown> = {};
+  for (const issue of issues) addIssue(errors, issue);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      addIssue(errors, {
+        path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+        message: issue.message,
+      });
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) {
+    return { values: {}, errors: errors as FieldErrors<ProductFormState> };
+  }
+  return { values: parsed.data, errors: {} };
+};

@@ -1,0 +1,33 @@
+/** The shape of a supabase-js AuthError, as far as the forms read it. */
+export interface AuthFailure {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+/** What went wrong, in words an admin can act on. */
+export function describeAuthFailure(error: AuthFailure): string {
+  if (error.code === 'invalid_credentials') return 'That email address and password do not match.';
+  if (
+    error.status === 429 ||
+    error.code === 'over_request_rate_limit' ||
+    error.code === 'RATE_LIMITED'
+  ) {
+    return 'Too many attempts. Please wait a minute before you try again.';
+  }
+  if (error.code === 'weak_password') {
+    return error.message || 'Choose a longer password that is harder to guess.';
+  }
+  if (error.code === 'same_password') return 'Choose a password that differs from the old one.';
+  // Server trouble arrives with bodies like "{}" or an HTML page: say what happened instead.
+  const readable = error.message && !/^\s*[{<]/.test(error.message);
+  if ((error.status !== undefined && error.status >= 500) || !readable) {
+    const status = error.status ? ` (status ${error.status})` : '';
+    return `The sign-in service is not answering right now${status}. Please try again in a moment.`;
+  }
+  return error.message;
+}
+
+export function failureOf(error: unknown, fallback: string): string {
+  return error instanceof Error ? describeAuthFailure(error) : fallback;
+}

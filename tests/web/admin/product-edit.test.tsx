@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_EDGE_BRUSH } from '../../support/msw-admin-handlers';
+import { BUNDLE } from '../../support/msw-catalog-handlers';
+import { server } from '../../support/msw-server';
+import { openAsAdmin } from './admin-test-kit';
+
+function captureSaves(method: 'post' | 'put', path: string, answer = BUNDLE) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return HttpResponse.json(
+        { ...answer, ...body, id: answer.id, updated_at: new Date().toISOString() },
+        {
+          status: method === 'post' ? 201 : 200,
+        },
+      );
+    }),
+  );
+  return bodies;
+}
+
+describe('product editor', () => {
+  it('checks a new product with the shared schema before sending anything', async () => {
+    const saves = captureSaves('post', '*/api/admin/products');
+    const user = userEvent.setup();
+    await openAsAdmin('/product-edit');
+    expect(screen.getByRole('heading', { level: 1, name: 'New product' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Check the marked fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a price in euros, like 129.95')).toBeInTheDocument();
+    expect(screen.getByText(/Choose a family/, { selector: 'p' })).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+  });
+
+  it('suggests the slug from the name, offers categories of the family, and creates', async () => {
+    const saves = captureSaves('post', '*/api/admin/products', { ...BUNDLE, id: 99 });
+    const user = userEvent.setup();
+    const { router } = await openAsAdmin('/product-edit');
+    await user.type(screen.getByLabelText('Name'), 'Kinky Curl Clip-ins 20”');
+    expect(screen.getByLabelText('Slug')).toHaveValue('kinky-curl-clip-ins-20');
+    expect(screen.getByLabelText('Category')).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Family'), 'Human hair');
+    const categories = within(screen.getByLabelText('Category')).getAllByRole('option');
+    expect(categories.map((option) => option.textContent)).toContain('Clip-ins');
+    expect(categories.map((option) => option.textContent)).not.toContain('Braiding hair');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Clip-ins');
+    await user.type(screen.getByLabelText('Price (€)'), '129.95');
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '12');
+    await user.type(screen.getByLabelText('Weight (oz)'), '3.5');
+    expect(screen.getByText('Shown to shoppers as 99 g.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tags'), 'curly, clip-in');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({
+      name: 'Kinky Curl Clip-ins 20”',
+      slug: 'kinky-curl-clip-ins-20',
+      family: 'human-hair',
+      category: 'clip-ins',
+      price: 12995,
+      business_price: null,
+      stock: 12,
+      weight_oz: 3.5,
+      tags: ['curly', 'clip-in'],
+      active: true,
+      variant_detail: [],
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?id=99'));
+    expect(await screen.findByText('Product created')).toBeInTheDocument();
+  });
+
+  it('adds, removes and reorders variants and saves them in that order', async () => {
+    const saves = captureSaves('put', '*/api/admin/products/:id');
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    expect(await screen.findByLabelText('Variant 1 name')).toHaveValue('12 inch');
+    await user.click(screen.getByRole('button', { name: 'Move variant 1 down' }));
+    expect(screen.getByLabelText('Variant 1 name')).toHaveValue('14 inch');
+    await user.click(screen.getByRole('button', { name: 'Remove variant 3' }));
+    await user.click(screen.getByRole('button', { name: 'Add a variant' }));
+    await user.type(screen.getByLabelText('Variant 3 name'), '30 inch');
+    await user.type(screen.getByLabelText('Variant 3 price'), '169');
+    await user.clear(screen.getByLabelText('Variant 3 stock'));
+    await user.type(screen.getByLabelText('Variant 3 stock'), '4');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.variant_detail).toEqual([
+      { name: '14 inch', price: 6900, business_price: 4480, stock: 3 },
+      { name: '12 inch', price: 5900, business_price: 3830, stock: 64 },
+      { name: '30 inch', price: 16900, business_price: null, stock: 4 },
+    ]);
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+  });
+
+  it('refuses two variants with the same name, on the variant', async () => {
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    const second = await screen.findByLabelText('Variant 2 name');
+    await user.clear(second);
+    await user.type(second, '12 inch');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Each variant needs its own name')).toBeInTheDocument();
+  });
+
+  it("puts the server's validation issues and a taken slug on their fields", async () => {
+    server.use(
+      http.put('*/api/admin/products/:id', () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Not valid',
+            issues: [
+              { path: ['variant_detail', 0, 'price'], message: 'At most €100,000.00' },
+              { path: ['description'], message: 'No HTML, please' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    await user.type(await screen.findByLabelText('Description'), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('At most €100,000.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Variant 1 price')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('No HTML, please')).toBeInTheDocument();
+
+    server.use(
+      http.put('*/api/admin/products/:id', () =>
+        HttpResponse.json({ code: 'SLUG_TAKEN', message: 'Taken' }, { status: 409 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Another product already uses this slug.')).toBeInTheDocument();
+  });
+
+  it('uploads images, refuses other files, and reorders and removes them', async () => {
+    let uploads = 0;
+    server.use(
+      http.post('*/api/admin/uploads', async ({ request }) => {
+        uploads += 1;
+        expect(request.headers.get('Authorization')).toMatch(/^Bearer /);
+        expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+        const form = await request.formData();
+        // Node's own File, not jsdom's: check the shape, not the class.
+        expect(form.get('file')).toMatchObject({ type: 'image/webp' });
+        return HttpResponse.json({ url: `/uploads/new-${uploads}.webp` }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    await openAsAdmin(`/product-edit?id=${ADMIN_EDGE_BRUSH.id}`);
+    const input = await screen.findByLabelText('Add images');
+    const photo = new File(['webp'], 'brush.webp', { type: 'image/webp' });
+    const notes = new File(['text'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(input, [photo, notes]);
+
+    expect(await screen.findByAltText('Product view 2')).toHaveAttribute(
+      'src',
+      '/uploads/new-1.webp',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'notes.txt is not a JPEG, PNG or WebP image.',
+    );
+    expect(uploads).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Move image 2 earlier' }));
+    expect(screen.getByAltText('Product view 1 (shown first)')).toHaveAttribute(
+      'src',
+      '/uploads/new-1.webp',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(screen.queryByAltText('Product view 2')).not.toBeInTheDocument();
+  });
+
+  it('warns before unsaved changes are lost on a link', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    const { router } = await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    await user.type(await screen.findByLabelText('Name'), ' Deluxe');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/product-edit');
+
+    const leaving = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    confirm.mockRestore();
+  });
+});
