@@ -141,7 +141,7 @@ describe('one order in full', () => {
       payment: { method: 'card', payments: [] },
       lines: order.lines,
       totals: order.totals,
-      history: [{ fromStatus: null, toStatus: 'pending_payment', note: 'placed', by: null }],
+      history: [{ fromStatus: null, toStatus: 'pending_payment', note: 'Placed by the shopper', by: null }],
       allowedTransitions: ['cancelled'],
     });
     expect(view.expiresAt).not.toBeNull();

@@ -47,7 +47,7 @@ function expireOne(db: Database, now: Date | undefined): Promise<string | null> 
       orderId: due.id,
       fromStatus: 'pending_payment',
       toStatus: 'cancelled',
-      note: 'expired unpaid',
+      note: 'Not paid in time: cancelled and its stock returned',
     });
     await releaseOrderStock(tx, due.id);
     return due.number;

@@ -70,7 +70,7 @@ export async function markOrderPaid(
       orderId,
       fromStatus: 'pending_payment',
       toStatus: 'paid',
-      note: `paid: ${payment.provider} ${payment.providerRef}`,
+      note: `Paid (${payment.provider === 'test' ? 'test card' : payment.provider}, reference ${payment.providerRef})`,
     });
     await queueEmail(tx, logger, paymentReceivedMail(order, locale));
     logger.info('order paid', { order: order.number, provider: payment.provider });

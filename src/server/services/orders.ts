@@ -148,7 +148,7 @@ async function writeOrder(
       lineTotal: line.lineTotal,
     })),
   );
-  await tx.insert(orderEvents).values({ orderId: order.id, toStatus: status, note: 'placed' });
+  await tx.insert(orderEvents).values({ orderId: order.id, toStatus: status, note: 'Placed by the shopper' });
 
   const short = await reserveStock(tx, quote.lines);
   if (short.length > 0) throw new ShortOfStock(short);

@@ -97,6 +97,37 @@ describe('admin orders', () => {
     expect(screen.getByRole('button', { name: 'Mark as shipped' })).toBeInTheDocument();
   });
 
+  it("quotes an admin's note in the history, and not the shop's own records", async () => {
+    server.use(
+      http.get('*/api/admin/orders/:id', () =>
+        HttpResponse.json({
+          ...PAID_ORDER,
+          history: [
+            {
+              at: '2026-01-01T10:00:00.000Z',
+              fromStatus: null,
+              toStatus: 'pending_payment',
+              note: 'Placed by the shopper',
+              by: null,
+            },
+            {
+              at: '2026-01-02T09:00:00.000Z',
+              fromStatus: 'paid',
+              toStatus: 'processing',
+              note: 'Packed by Sam',
+              by: 'sam@tress.test',
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin('/admin');
+    await user.click(await screen.findByRole('link', { name: /TR-000101/ }));
+    expect(await screen.findByText('Placed by the shopper')).toBeInTheDocument();
+    expect(screen.getByText('“Packed by Sam”')).toBeInTheDocument();
+  });
+
   it('explains a change the server no longer allows', async () => {
     server.use(
       http.post('*/api/admin/orders/:id/status', () =>

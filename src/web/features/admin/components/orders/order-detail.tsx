@@ -136,7 +136,10 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
                   {entry.by ? ` · ${entry.by}` : ''}
                 </span>
               </p>
-              {entry.note ? <p className="mt-1 text-taupe">“{entry.note}”</p> : null}
+              {/* An admin's own words are quoted; the shop's records of what happened are not. */}
+              {entry.note ? (
+                <p className="mt-1 text-taupe">{entry.by ? `“${entry.note}”` : entry.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>
