@@ -86,6 +86,17 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  /**
+   * Outgoing mail (product.md §2 "Mail"): every mail is kept in the outbox; with an SMTP server,
+   * e.g. smtps://user:password@smtp.example.com, it is also sent from MAIL_FROM.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/, {
+      error: 'must be an address, e.g. shop@tress.example or Tress <shop@tress.example>',
+    })
+    .default('Tress <shop@tress.local>'),
   /** Only for tests and local stand-ins of Stripe's API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });

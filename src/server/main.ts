@@ -10,12 +10,19 @@ import { migrate } from './db/migrate';
 import { friendsFamilyLink, seedIfEmpty } from './db/seed/demo-shop';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger, type Logger } from './log';
+import { createMailTransport, describeSmtpServer, sendPendingMail } from './services/mail-sender';
 import { startOrderExpiry } from './services/order-expiry';
 import { runEvery } from './services/periodic';
 import { forgetOldRateLimits } from './services/rate-limits';
 
 /** How often each instance looks for unpaid orders past their deadline. */
 const EXPIRY_SWEEP_MS = 30_000;
+
+/** How often each instance sends queued mail when SMTP_URL is set. */
+const MAIL_SEND_MS = 10_000;
+const MAIL_BATCH_SIZE = 20;
+/** A minute more between each retry than the last: the 13th attempt comes some 80 minutes after the first. */
+const MAIL_MAX_ATTEMPTS = 13;
 
 /** Long enough for in-flight requests to finish; short enough for a process manager's patience. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,6 +66,21 @@ async function start(): Promise<void> {
   runEvery(EXPIRY_SWEEP_MS, logger, 'forgetting old rate limits', () =>
     forgetOldRateLimits(database.db),
   );
+  if (env.SMTP_URL) {
+    const transport = createMailTransport(env.SMTP_URL, env.MAIL_FROM);
+    logger.info('mail: queued mails are sent over SMTP', {
+      smtpServer: describeSmtpServer(env.SMTP_URL),
+      from: env.MAIL_FROM,
+    });
+    runEvery(MAIL_SEND_MS, logger, 'sending mail', () =>
+      sendPendingMail(database.db, transport, logger, {
+        batchSize: MAIL_BATCH_SIZE,
+        maxAttempts: MAIL_MAX_ATTEMPTS,
+      }),
+    );
+  } else {
+    logger.info('mail: no SMTP_URL, so mails stay in the outbox (admin → Outbox) only');
+  }
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => {
     logger.info(`Tress is running on http://localhost:${env.PORT}`, {
       driver: database.driver,

@@ -14,6 +14,7 @@ describe('the environment', () => {
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
       ADMIN_EMAILS: [],
       SIGN_IN_RATE_LIMIT_PER_MINUTE: 10,
+      MAIL_FROM: 'Tress <shop@tress.local>',
     });
   });
 
@@ -37,6 +38,8 @@ describe('the environment', () => {
       ADMIN_EMAILS: 'Owner@Tress.example, ops@tress.example',
       SITE_URL: 'https://tress.example',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '30',
+      SMTP_URL: 'smtps://shop:pa%2Fss@smtp.example.com:465',
+      MAIL_FROM: 'Tress Shop <hello@tress.example>',
     });
 
     expect(env).toEqual({
@@ -58,6 +61,8 @@ describe('the environment', () => {
       ADMIN_EMAILS: ['owner@tress.example', 'ops@tress.example'],
       SITE_URL: 'https://tress.example',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: 30,
+      SMTP_URL: 'smtps://shop:pa%2Fss@smtp.example.com:465',
+      MAIL_FROM: 'Tress Shop <hello@tress.example>',
     });
   });
 
@@ -82,6 +87,24 @@ describe('the environment', () => {
       expect(() => loadEnv({ CATALOG_CACHE_MS: value })).toThrow(/CATALOG_CACHE_MS/);
     }
     expect(loadEnv({ CATALOG_CACHE_MS: '0' }).CATALOG_CACHE_MS).toBe(0);
+  });
+
+  it('takes smtp:// and smtps:// mail servers, and refuses others without echoing them', () => {
+    expect(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
+    expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example.com' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.com',
+    );
+    expect(loadEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    for (const value of ['https://user:hunter2@mail.example.com', 'mail.example.com:587']) {
+      expect(() => loadEnv({ SMTP_URL: value })).toThrow(/SMTP_URL must be an smtp/);
+      expect(() => loadEnv({ SMTP_URL: value })).toThrow(/^(?!.*hunter2)/);
+    }
+  });
+
+  it('takes MAIL_FROM as a bare or a named address', () => {
+    expect(loadEnv({ MAIL_FROM: 'shop@tress.example' }).MAIL_FROM).toBe('shop@tress.example');
+    for (const value of ['Tress', 'Tress <shop>', 'a@b@c'])
+      expect(() => loadEnv({ MAIL_FROM: value })).toThrow(/MAIL_FROM must be an address/);
   });
 
   it.each([

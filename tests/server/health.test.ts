@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
     const body = await res.json();
     expect(body).toEqual({
       status: 'ok',
-      db: { driver: testDriver(), latencyMs: expect.any(Number), migration: '0003_auth' },
+      db: { driver: testDriver(), latencyMs: expect.any(Number), migration: '0004_mail_sender' },
     });
     expect(body.db.latencyMs).toBeGreaterThanOrEqual(0);
   });

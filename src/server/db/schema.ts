@@ -332,6 +332,11 @@ export const emails = pgTable(
     /** The last delivery failure; cleared when a retry succeeds. */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The sender (services/mail-sender.ts) leaves the mail alone until then: while one instance
+     * talks SMTP it holds a lease, and after a failure it waits before retrying.
+     */
+    claimedUntil: moment('claimed_until'),
   },
   (table) => [
     // The sender's queue: unsent mail, oldest first.
