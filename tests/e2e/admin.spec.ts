@@ -1,11 +1,36 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
-import type { Product, ProductPage } from '../../src/domain/products';
+import type { Product } from '../../src/domain/products';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './e2e-settings';
 
 // The admin on the real built server and seeded database: sign in through the embedded auth
 // server, change a product and see the storefront follow, approve a salon and find its link in
 // the mail outbox.
+
+/** Creates a product through the admin API, signed in as the admin the server started with. */
+async function createProduct(request: APIRequestContext): Promise<Product> {
+  const session = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: 'tress-embedded' },
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
+  });
+  expect(session.status()).toBe(200);
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const created = await request.post('/api/admin/products', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      slug: `admin-test-detangling-spray-${Date.now()}`,
+      name: 'Admin Test Detangling Spray',
+      family: 'salon-essentials',
+      category: 'care',
+      description: 'A light leave-in spray made for this browser test.',
+      price: 1295,
+      business_price: 845,
+      stock: 12,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Product;
+}
 
 async function signIn(page: Page) {
   await page.goto('/admin');
@@ -23,12 +48,9 @@ test('an admin edits a product, approves a salon and finds its link in the outbo
   test.setTimeout(60_000);
   await signIn(page);
 
-  // A product sold without variants, so it has its own stock field.
-  const { items } = (await (
-    await request.get('/api/products?family=salon-essentials&pageSize=100')
-  ).json()) as ProductPage;
-  const product = items.find((item: Product) => item.variant_detail.length === 0);
-  if (!product) throw new Error('the demo data has no product without variants');
+  // A product of this test's own, sold without variants (so it has its own stock field): the
+  // other browser tests run at the same time on the same shop and must not see its price change.
+  const product = await createProduct(request);
   const newPrice = product.price + 123;
 
   await page.goto(`/product-edit?id=${product.id}`);
@@ -55,7 +77,10 @@ test('an admin edits a product, approves a salon and finds its link in the outbo
 
   // Approval mails the salon its link.
   await page.goto('/admin?tab=outbox');
-  await page.getByRole('link', { name: /your salon link/i }).first().click();
+  await page
+    .getByRole('link', { name: /your salon link/i })
+    .first()
+    .click();
   const mail = page.getByRole('article');
   await expect(mail).toBeVisible();
   await expect(mail.getByRole('link', { name: /salonId=/ })).toBeVisible();
