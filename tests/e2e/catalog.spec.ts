@@ -81,7 +81,8 @@ test('search from /shop to a product', async ({ page }) => {
   const catalog = new CatalogPages(page);
   await page.goto('/shop');
   await expect(catalog.heading('Shop')).toBeVisible();
-  await expect(page.getByText(/^81 products · page 1 of 4$/)).toBeVisible();
+  // Other browser tests may add products to the same shop meanwhile: the count is not fixed.
+  await expect(page.getByText(/^\d+ products · page 1 of \d+$/)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('pillowcase');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
