@@ -10,8 +10,8 @@ import {
 } from '@/domain/admin';
 import type { Database } from '../db/client';
 import { containing } from '../db/like-patterns';
-import { orderEvents, orderLines, orders, payments } from '../db/schema';
-import { isOrderId } from './order-views';
+import { orderEvents, orders, payments } from '../db/schema';
+import { isOrderId, readOrderLines } from './order-views';
 
 /**
  * The shop runs in the Netherlands: "orders of 3 March" means 3 March in Amsterdam, whatever
@@ -83,18 +83,7 @@ export async function findAdminOrder(
   const orderId = id.toLowerCase();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const lines = await db
-    .select({
-      productId: orderLines.productId,
-      variant: orderLines.variant,
-      name: orderLines.name,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-      lineTotal: orderLines.lineTotal,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
+  const lines = await readOrderLines(db, orderId);
   const attempts = await db
     .select({
       provider: payments.provider,

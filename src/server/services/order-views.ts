@@ -30,7 +30,12 @@ export async function orderByIdempotencyKey(
 }
 
 async function toView(db: Database, order: OrderRow): Promise<OrderView> {
-  const lines = await db
+  return orderView(order, await readOrderLines(db, order.id));
+}
+
+/** An order's lines as answers show them, in the order the shopper put them. */
+export function readOrderLines(db: Database, orderId: string): Promise<QuoteLine[]> {
+  return db
     .select({
       productId: orderLines.productId,
       variant: orderLines.variant,
@@ -40,9 +45,8 @@ async function toView(db: Database, order: OrderRow): Promise<OrderView> {
       lineTotal: orderLines.lineTotal,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
+    .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  return orderView(order, lines);
 }
 
 /** The view of an order row and its lines (in position order). */
