@@ -11,9 +11,12 @@ class CatalogPages {
     return this.page.getByRole('heading', { level: 1, name });
   }
 
-  /** Every price shown on the product cards of the page. */
+  /** Every price shown on the product cards of the page: what the shopper pays, and any price
+   * struck through beside it (before an offer, or the normal price beside a business price). */
   cardPrices(): Locator {
-    return this.page.getByRole('main').locator('article p span.tabular-nums');
+    return this.page
+      .getByRole('main')
+      .locator('article p > span.tabular-nums:not(:has(s)), article p s');
   }
 
   async openProduct(name: string): Promise<void> {
