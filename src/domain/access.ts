@@ -2,16 +2,22 @@
 // business prices. The same proof later travels with every request as X-Tress-Access.
 import { z } from 'zod';
 import type { PricingTier } from './pricing';
+import { text } from './schema-blocks';
+import { salonKeySchema } from './salons';
 
 export const accessValidationSchema = z.discriminatedUnion('access', [
   z
     .object({
       access: z.literal('friends-family'),
-      key: z.string().min(1, 'The link has no key').max(256),
+      key: text().min(1, 'The link has no key').max(256),
     })
     .strict(),
   z
-    .object({ access: z.literal('salon'), salonId: z.uuid('A salon link carries the salon’s id') })
+    .object({
+      access: z.literal('salon'),
+      salonId: z.uuid('A salon link carries the salon’s id'),
+      key: salonKeySchema,
+    })
     .strict(),
 ]);
 export type AccessValidationRequest = z.infer<typeof accessValidationSchema>;
@@ -25,5 +31,7 @@ export interface AccessValidationAnswer {
 
 /** The X-Tress-Access header value that carries this proof (product.md §3). */
 export function accessHeaderValue(request: AccessValidationRequest): string {
-  return request.access === 'salon' ? `salon:${request.salonId}` : `ff:${request.key}`;
+  return request.access === 'salon'
+    ? `salon:${request.salonId}:${request.key}`
+    : `ff:${request.key}`;
 }

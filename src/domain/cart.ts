@@ -1,6 +1,7 @@
 // The cart (specification.md §3–§5, product.md §5): a pure reducer shared by the web app's
 // CartContext and anything else that needs the rules. Prices here are the client's estimate for
 // the shopper's tier; checkout always charges the server's quote.
+import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { Cents } from './money';
 import { tierOf, unitPriceFor, type UserType } from './pricing';
 import type { Locker } from './salons';
@@ -9,9 +10,6 @@ export type CartItemType = 'drop' | 'box';
 /** Catalog products have integer ids; every box gets its own `box:<uuid>` so boxes never merge. */
 export type CartProductId = number | `box:${string}`;
 export type DeliveryMethod = 'home' | 'locker' | 'salon';
-
-/** The largest quantity one line takes: a guard against junk, far above any real order. */
-export const MAX_LINE_QUANTITY = 99;
 
 export interface CartVariant {
   name: string;

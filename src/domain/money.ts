@@ -29,3 +29,11 @@ export function parseMoney(text: string): Cents | null {
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/**
+ * Cents as the text of an amount field, what parseMoney reads back: 12995 → "129.95". With
+ * `wholeEuros`, a whole amount drops its cents (2500 → "25"), as a shopper would type it.
+ */
+export function moneyInput(cents: Cents, { wholeEuros = false } = {}): string {
+  return wholeEuros && cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

@@ -2,30 +2,20 @@
 // server (which validates with them) and the checkout forms (which validate with them too).
 // Money is integer cents. No request carries a price, total or discount: .strict() refuses them.
 import { z } from 'zod';
+import { BOX_SIZES, MAX_BOX_ITEMS, type BoxSize } from './boxes';
+import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { Cents } from './money';
+import type { OrderStatus } from './order-status';
 import type { PricingTier } from './pricing';
-
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'awaiting_invoice',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { integer, recordId, text as storableText } from './schema-blocks';
 
 export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_UNITS = 99;
 
 export const COUNTRIES = { NL: 'Netherlands', BE: 'Belgium' } as const;
 export type Country = keyof typeof COUNTRIES;
 
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Enter ${label}` })
+  storableText({ error: `Enter ${label}` })
     .trim()
     .min(
       min,
@@ -38,8 +28,7 @@ const text = (label: string, min: number, max: number) =>
 export const homeAddressSchema = z
   .object({
     street: text('a street and house number', 3, 120),
-    postcode: z
-      .string({ error: 'Enter a postcode' })
+    postcode: storableText({ error: 'Enter a postcode' })
       .trim()
       .regex(/^(\d{4}\s?[A-Za-z]{2}|\d{4})$/, 'Enter a Dutch (1234 AB) or Belgian (1000) postcode'),
     city: text('a city', 2, 80),
@@ -59,18 +48,59 @@ export const deliverySchema = z.discriminatedUnion(
 );
 export type DeliveryChoice = z.infer<typeof deliverySchema>;
 
-export const orderItemSchema = z
+const productIdField = recordId({ error: 'Each line needs a product' });
+const variantField = storableText().trim().min(1).max(80).nullable().optional();
+
+/** A catalog line: a product (and variant) in a quantity. `type` may be left out. */
+export const productItemSchema = z
   .object({
-    productId: z.number({ error: 'Each line needs a product' }).int().positive(),
-    variant: z.string().trim().min(1).max(80).nullable().optional(),
-    quantity: z
-      .number({ error: 'Each line needs a quantity' })
-      .int('Quantities are whole units')
+    type: z.literal('product').optional(),
+    productId: productIdField,
+    variant: variantField,
+    quantity: integer({ error: 'Each line needs a quantity' }, 'Quantities are whole units')
       .min(1, 'The quantity is at least 1')
-      .max(MAX_LINE_UNITS, `At most ${MAX_LINE_UNITS} units per line`),
+      .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units per line`),
   })
   .strict();
+export type ProductItem = z.infer<typeof productItemSchema>;
+
+/** One product in a box; its quantity fills that many of the box's slots. */
+export const boxComponentSchema = z
+  .object({
+    productId: productIdField,
+    variant: variantField,
+    quantity: integer({ error: 'Each component needs a quantity' }, 'Quantities are whole units')
+      .min(1, 'The quantity is at least 1')
+      .max(MAX_BOX_ITEMS, `A box holds at most ${MAX_BOX_ITEMS} items`),
+  })
+  .strict();
+export type BoxComponent = z.infer<typeof boxComponentSchema>;
+
+/**
+ * A box (product.md §11): a size and its components, never a price — the server prices it from
+ * the components' tier prices and the size's discount.
+ */
+export const boxItemSchema = z
+  .object({
+    type: z.literal('box'),
+    size: z.enum(BOX_SIZES, { error: `Choose a box size: ${BOX_SIZES.join(', ')}` }),
+    components: z
+      .array(boxComponentSchema)
+      .min(1, 'A box needs its components')
+      .max(MAX_BOX_ITEMS, `A box holds at most ${MAX_BOX_ITEMS} items`),
+  })
+  .strict();
+export type BoxItem = z.infer<typeof boxItemSchema>;
+
+/** A quote's or order's line: a catalog product, or a box of products. */
+export const orderItemSchema = z.discriminatedUnion('type', [productItemSchema, boxItemSchema], {
+  error: 'Each line is a product or a box (type "box")',
+});
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export function isBoxItem(item: OrderItem): item is BoxItem {
+  return item.type === 'box';
+}
 
 export const quoteRequestSchema = z
   .object({
@@ -79,7 +109,7 @@ export const quoteRequestSchema = z
       .min(1, 'The cart is empty')
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
     delivery: deliverySchema,
-    offerCode: z.string().trim().max(40).optional(),
+    offerCode: storableText().trim().max(40).optional(),
   })
   .strict();
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -88,8 +118,7 @@ export const customerSchema = z
   .object({
     name: text('your name', 2, 100),
     email: z.email('Enter a valid email address').max(200),
-    phone: z
-      .string()
+    phone: storableText()
       .trim()
       .regex(/^\+?[0-9 ()-]{8,20}$/, 'Enter a phone number of 8 to 20 digits')
       .optional(),
@@ -109,12 +138,55 @@ export const orderRequestSchema = quoteRequestSchema
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export interface QuoteLine {
+  type?: 'product';
   productId: number;
   variant: string | null;
   name: string;
   quantity: number;
   unitPrice: Cents;
+  /** unitPrice × quantity, before offers. */
   lineTotal: Cents;
+  /** The automatic offer's saving on this line (0 without one) and that offer; the server's
+   * answers always carry both (optional for lines built elsewhere, e.g. payment line items). */
+  discount?: Cents;
+  offer?: { id: number; title: string } | null;
+  /** The offer code's share of its saving on this line (0 when the code does not touch it). */
+  codeDiscount?: Cents;
+}
+
+/** The offer code an order or quote applied and what it saved. */
+export interface AppliedCode {
+  code: string;
+  offerId: number;
+  title: string;
+  saving: Cents;
+}
+
+/**
+ * A box as quotes and orders show it: one line (quantity 1) whose price is the box price, with
+ * its components at their tier prices. The components are not part of the subtotal; the box is.
+ */
+export interface BoxQuoteLine {
+  type: 'box';
+  size: BoxSize;
+  /** "Medium box". */
+  name: string;
+  quantity: 1;
+  /** The box price: sum − discount. */
+  unitPrice: Cents;
+  lineTotal: Cents;
+  /** The components' tier prices times their quantities. */
+  sum: Cents;
+  /** The box discount (the size's percentage of the sum). */
+  discount: Cents;
+  components: QuoteLine[];
+}
+
+/** Any line of a quote or an order. */
+export type OrderLine = QuoteLine | BoxQuoteLine;
+
+export function isBoxLine(line: OrderLine): line is BoxQuoteLine {
+  return line.type === 'box';
 }
 
 export interface Totals {
@@ -125,29 +197,40 @@ export interface Totals {
 }
 
 export interface Quote {
-  lines: QuoteLine[];
+  lines: OrderLine[];
   totals: Totals;
   tier: PricingTier;
   freeDelivery: boolean;
+  /** The applied offer code; null without one (a refused code is a 422, never a quote). */
+  offerCode: AppliedCode | null;
 }
 
-/** What an order's delivery looks like in answers: the method and a place a person can read. */
+/**
+ * What an order's delivery looks like in answers: the method and a place a person can read —
+ * the locker's or salon's name and city, or for a home delivery only the city.
+ */
 export interface OrderDelivery {
   method: DeliveryChoice['method'];
   place: string;
 }
 
-/** GET /api/orders/{id} and the 201 of POST /api/orders. */
+/**
+ * GET /api/orders/{id} and the 201 of POST /api/orders. Anyone holding the order's link may read
+ * it, so it carries what a shopper needs to recognise the order and no more: the first name,
+ * the city and a masked email — never the last name, street, postcode or phone (admins see those).
+ */
 export interface OrderView {
   id: string;
   number: string;
   status: OrderStatus;
-  lines: QuoteLine[];
+  lines: OrderLine[];
   totals: Totals;
   tier: PricingTier;
+  /** The offer code applied when the order was placed (optional for older fixtures). */
+  offerCode?: AppliedCode | null;
   delivery: OrderDelivery;
   payment: { method: PaymentMethod };
-  customer: { name: string; email: string };
+  customer: { firstName: string; email: string };
   createdAt: string;
   /** When an unpaid order is cancelled and its stock released; null once paid or not card. */
   expiresAt: string | null;
@@ -160,11 +243,18 @@ export interface OutOfStockLine {
   name: string;
   requested: number;
   available: number;
+  /** For a box's component: which line of the request holds the box, and its size. */
+  box?: { item: number; size: BoxSize };
 }
 
 /** Order numbers as shoppers see them: TR-000123. */
 export function formatOrderNumber(sequence: number): string {
   return `TR-${String(sequence).padStart(6, '0')}`;
+}
+
+/** "Anna" of "Anna de Vries": how an order's page greets its shopper. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /** j***@example.com: enough for the shopper to recognise, too little to harvest. */
@@ -201,8 +291,7 @@ export function isUnexpired(expiry: string, now: Date = new Date()): boolean {
 
 export const cardPaymentSchema = z
   .object({
-    cardNumber: z
-      .string({ error: 'Enter the card number' })
+    cardNumber: storableText({ error: 'Enter the card number' })
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(
         z
@@ -210,12 +299,14 @@ export const cardPaymentSchema = z
           .regex(/^\d{12,19}$/, 'A card number has 12 to 19 digits')
           .refine(passesLuhn, 'This card number is not valid'),
       ),
-    expiry: z
-      .string({ error: 'Enter the expiry date' })
-      .refine((value) => isUnexpired(value), 'Enter an expiry date (MM/YY) that has not passed'),
-    cvc: z
-      .string({ error: 'Enter the security code' })
-      .regex(/^\d{3,4}$/, 'The security code has 3 or 4 digits'),
+    expiry: storableText({ error: 'Enter the expiry date' }).refine(
+      (value) => isUnexpired(value),
+      'Enter an expiry date (MM/YY) that has not passed',
+    ),
+    cvc: storableText({ error: 'Enter the security code' }).regex(
+      /^\d{3,4}$/,
+      'The security code has 3 or 4 digits',
+    ),
     name: text('the name on the card', 2, 100),
   })
   .strict();

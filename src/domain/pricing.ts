@@ -45,7 +45,11 @@ export function unitPrice(
 }
 
 /** The unit price for a variant named by the shopper (an unknown name prices as the product). */
-export function unitPriceFor(product: PricedProduct, variantName: string | null | undefined, tier: PricingTier): Cents {
+export function unitPriceFor(
+  product: PricedProduct,
+  variantName: string | null | undefined,
+  tier: PricingTier,
+): Cents {
   return unitPrice(product, findVariant(product, variantName), tier);
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FAMILIES, familyBySlug } from './catalog';
 import type { Cents } from './money';
+import { queryInteger, text } from './schema-blocks';
 
 export const PRODUCT_SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -10,34 +11,46 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-const cents = z.coerce.number().int('Use whole cents').min(0, 'Prices are never negative').max(10_000_000);
+const cents = queryInteger('Use whole cents').min(0, 'Prices are never negative').max(10_000_000);
 
 /** Query parameters of GET /api/products. Strings in, typed values out. */
 export const productListQuerySchema = z
   .object({
-    family: z.string().trim().min(1).max(40).optional(),
-    category: z.string().trim().min(1).max(40).optional(),
-    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    family: text().trim().min(1).max(40).optional(),
+    category: text().trim().min(1).max(40).optional(),
+    q: text().trim().max(100, 'Search for at most 100 characters').optional(),
     minPrice: cents.optional(),
     maxPrice: cents.optional(),
-    inStock: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    inStock: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
     sort: z.enum(PRODUCT_SORTS).default('popular'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    page: queryInteger().min(1).max(10_000).default(1),
+    pageSize: queryInteger().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   })
   .strict()
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: 'The lowest price must not be above the highest price',
-    path: ['minPrice'],
-  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    {
+      message: 'The lowest price must not be above the highest price',
+      path: ['minPrice'],
+    },
+  )
   .refine((query) => query.family === undefined || familyBySlug(query.family) !== undefined, {
     message: `Choose a family: ${FAMILIES.map((family) => family.slug).join(', ')}`,
     path: ['family'],
   })
-  .refine((query) => query.category === undefined || isKnownCategory(query.family, query.category), {
-    message: 'No such category in this family',
-    path: ['category'],
-  });
+  .refine(
+    (query) => query.category === undefined || isKnownCategory(query.family, query.category),
+    {
+      message: 'No such category in this family',
+      path: ['category'],
+    },
+  );
 
 /** A category is known within its family, or — without a family — within any family. */
 function isKnownCategory(family: string | undefined, category: string): boolean {
@@ -71,6 +84,8 @@ export interface Product {
   weight_oz: number | null;
   tags: string[];
   active: boolean;
+  /** Whether shoppers may put it in a box (product.md §11). */
+  box_eligible: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -99,12 +114,16 @@ export interface Catalog {
 
 /** A product can be ordered when it, or at least one of its variants, has stock. */
 export function isInStock(product: Pick<Product, 'stock' | 'variant_detail'>): boolean {
-  if (product.variant_detail.length > 0) return product.variant_detail.some((variant) => variant.stock > 0);
+  if (product.variant_detail.length > 0)
+    return product.variant_detail.some((variant) => variant.stock > 0);
   return product.stock > 0;
 }
 
 /** Units left for the chosen variant (or the product, when it has no variants). */
-export function stockOf(product: Pick<Product, 'stock' | 'variant_detail'>, variantName?: string | null): number {
+export function stockOf(
+  product: Pick<Product, 'stock' | 'variant_detail'>,
+  variantName?: string | null,
+): number {
   if (product.variant_detail.length === 0) return product.stock;
   return product.variant_detail.find((variant) => variant.name === variantName)?.stock ?? 0;
 }

@@ -22,20 +22,26 @@ export interface SalonSession {
   accessType: AccessType;
   /** When the server confirmed the link, in ms since the epoch. */
   validatedAt: number;
-  /** The friends-and-family key, kept so every request can carry it (X-Tress-Access). */
+  /**
+   * The link's key (the salon's, or the friends-and-family one), kept so every request can
+   * carry it (X-Tress-Access). A salon session without its key proves nothing.
+   */
   key?: string;
 }
 
 /** What a link asks for. Spec §4: access=friends-family wins over a salonId. */
 export type LinkAccess =
-  { kind: 'none' } | { kind: 'salon'; salonId: string } | { kind: 'friends-family'; key: string };
+  | { kind: 'none' }
+  | { kind: 'salon'; salonId: string; key: string }
+  | { kind: 'friends-family'; key: string };
 
 export function linkAccessFrom(params: URLSearchParams): LinkAccess {
   if (params.get(ACCESS_PARAM) === FRIENDS_FAMILY_ACCESS) {
     return { kind: 'friends-family', key: (params.get(ACCESS_KEY_PARAM) ?? '').trim() };
   }
   const salonId = (params.get(SALON_ID_PARAM) ?? '').trim();
-  if (salonId) return { kind: 'salon', salonId };
+  // Without its key a salon link is still a salon link (the user type), just an invalid one.
+  if (salonId) return { kind: 'salon', salonId, key: (params.get(ACCESS_KEY_PARAM) ?? '').trim() };
   return { kind: 'none' };
 }
 
@@ -75,19 +81,18 @@ export function parseSalonSession(raw: string | null): SalonSession | null {
   if (typeof validatedAt !== 'number' || !Number.isFinite(validatedAt)) return null;
   if (salonId !== null && (typeof salonId !== 'string' || salonId === '')) return null;
   if (accessType === 'salon' && salonId === null) return null;
-  if (accessType === 'friends-family' && (typeof key !== 'string' || key === '')) return null;
-  return {
-    salonId,
-    accessType,
-    validatedAt,
-    ...(accessType === 'friends-family' ? { key: key as string } : {}),
-  };
+  // Both kinds need their key: a salon session stored before salon links had keys is no session.
+  if (typeof key !== 'string' || key === '') return null;
+  return { salonId, accessType, validatedAt, key };
 }
 
 /** Does the stored session already stand for what this link asks? */
 export function sessionMatchesLink(session: SalonSession, link: LinkAccess): boolean {
-  if (link.kind === 'salon')
-    return session.accessType === 'salon' && session.salonId === link.salonId;
+  if (link.kind === 'salon') {
+    return (
+      session.accessType === 'salon' && session.salonId === link.salonId && session.key === link.key
+    );
+  }
   if (link.kind === 'friends-family') {
     return session.accessType === 'friends-family' && session.key === link.key;
   }
@@ -97,7 +102,10 @@ export function sessionMatchesLink(session: SalonSession, link: LinkAccess): boo
 /** Spec §4: setting a session writes the matching URL parameters (and drops the other kind's). */
 export function withSessionParams(params: URLSearchParams, session: SalonSession): URLSearchParams {
   const next = withoutAccessParams(params);
-  if (session.accessType === 'salon' && session.salonId) next.set(SALON_ID_PARAM, session.salonId);
+  if (session.accessType === 'salon' && session.salonId) {
+    next.set(SALON_ID_PARAM, session.salonId);
+    if (session.key) next.set(ACCESS_KEY_PARAM, session.key);
+  }
   if (session.accessType === 'friends-family') {
     next.set(ACCESS_PARAM, FRIENDS_FAMILY_ACCESS);
     if (session.key) next.set(ACCESS_KEY_PARAM, session.key);
@@ -105,7 +113,7 @@ export function withSessionParams(params: URLSearchParams, session: SalonSession
   return next;
 }
 
-/** Spec §4: when a session ends, the salonId and access parameters leave the URL. */
+/** Spec §4: when a session ends, the salonId and access parameters (and the key) leave the URL. */
 export function withoutAccessParams(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of ACCESS_PARAMS) next.delete(name);
@@ -116,10 +124,11 @@ export function withoutAccessParams(params: URLSearchParams): URLSearchParams {
 export function accessHeaderFor(access: SalonSession | LinkAccess | null): string | null {
   if (!access) return null;
   if ('accessType' in access) {
-    if (access.accessType === 'friends-family') return access.key ? `ff:${access.key}` : null;
-    return access.salonId ? `salon:${access.salonId}` : null;
+    if (!access.key) return null;
+    if (access.accessType === 'friends-family') return `ff:${access.key}`;
+    return access.salonId ? `salon:${access.salonId}:${access.key}` : null;
   }
-  if (access.kind === 'salon') return `salon:${access.salonId}`;
+  if (access.kind === 'salon') return access.key ? `salon:${access.salonId}:${access.key}` : null;
   if (access.kind === 'friends-family') return access.key ? `ff:${access.key}` : null;
   return null;
 }

@@ -1,18 +1,18 @@
 // Shop settings an admin can change without a deploy (product.md §3, §7, §8, §10, §11): one zod
-// schema per setting and the default each falls back to. Pure, so the web app can read the
-// public part with the same types the server writes with.
+// schema per setting, the default each falls back to, and the admin's view and change of them.
+// Pure, so the web app can read the public part with the same types the server writes with.
 import { z } from 'zod';
+import { DEFAULT_BOX_SIZES, MAX_BOX_ITEMS } from './boxes';
+import { integer, text } from './schema-blocks';
 
-const cents = z
-  .number()
-  .int('Use whole cents')
+const cents = integer(undefined, 'Use whole cents')
   .min(0, 'Amounts are never negative')
   .max(10_000_000);
 
 const boxSize = z
   .object({
-    items: z.number().int().min(1).max(50),
-    discountPercent: z.number().int().min(0).max(90),
+    items: integer().min(1).max(MAX_BOX_ITEMS),
+    discountPercent: integer().min(0).max(90),
   })
   .strict();
 
@@ -21,14 +21,14 @@ const boxSize = z
  * (`X-Tress-Access: ff:…`), so it is limited to URL- and header-safe characters, and long
  * enough that guessing it is hopeless.
  */
-export const friendsFamilyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Use 16 to 128 letters, digits, - or _');
+export const friendsFamilyKeySchema = text().regex(
+  /^[A-Za-z0-9_-]{16,128}$/,
+  'Use 16 to 128 letters, digits, - or _',
+);
 
 export const settingSchemas = {
   /** Formats money and dates, e.g. en-NL → "€129.95". */
-  locale: z
-    .string()
+  locale: text()
     .min(2)
     .max(35)
     .refine((tag) => {
@@ -40,12 +40,10 @@ export const settingSchemas = {
     }, 'Not a locale this shop can format for'),
   deliveryFees: z.object({ home: cents, locker: cents, salon: cents }).strict(),
   freeDeliveryThresholds: z.object({ client: cents, business: cents }).strict(),
-  orderExpiryMinutes: z
-    .number()
-    .int()
+  orderExpiryMinutes: integer()
     .min(5)
     .max(24 * 60),
-  dropHoldMinutes: z.number().int().min(1).max(120),
+  dropHoldMinutes: integer().min(1).max(120),
   boxSizes: z.object({ small: boxSize, medium: boxSize, large: boxSize }).strict(),
   friendsFamilySalonId: z.uuid().nullable(),
   /** Secret: grants business prices. Never in a public answer. */
@@ -67,21 +65,29 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   freeDeliveryThresholds: { client: 7500, business: 25000 },
   orderExpiryMinutes: 30,
   dropHoldMinutes: 10,
-  boxSizes: {
-    small: { items: 3, discountPercent: 10 },
-    medium: { items: 5, discountPercent: 15 },
-    large: { items: 8, discountPercent: 20 },
-  },
+  boxSizes: Object.fromEntries(
+    DEFAULT_BOX_SIZES.map((size) => [
+      size.id,
+      { items: size.items, discountPercent: size.percentOff },
+    ]),
+  ) as Settings['boxSizes'],
   friendsFamilySalonId: null,
   // No key, no friends-and-family access: the seed (or an admin) sets one.
   friendsFamilyKey: null,
 };
 
-/** Settings that must never leave the server. */
-export const SECRET_SETTING_KEYS = ['friendsFamilyKey'] as const satisfies readonly SettingKey[];
-type SecretSettingKey = (typeof SECRET_SETTING_KEYS)[number];
+/**
+ * Settings GET /api/settings never shows: the friends-and-family key (a secret), and the
+ * friends-and-family salon's id, which the web app does not need (the server attributes those
+ * orders) and which once was half of a forged salon access.
+ */
+export const PRIVATE_SETTING_KEYS = [
+  'friendsFamilyKey',
+  'friendsFamilySalonId',
+] as const satisfies readonly SettingKey[];
+type PrivateSettingKey = (typeof PRIVATE_SETTING_KEYS)[number];
 
-export type PublicSettings = Omit<Settings, SecretSettingKey>;
+export type PublicSettings = Omit<Settings, PrivateSettingKey>;
 
 /**
  * The answer of GET /api/settings. A type of its own (not just PublicSettings) because the
@@ -99,9 +105,32 @@ export type SettingsAnswer = PublicSettings & {
 
 export function publicSettings(settings: Settings): PublicSettings {
   const shown: Partial<Settings> = { ...settings };
-  for (const key of SECRET_SETTING_KEYS) delete shown[key];
+  for (const key of PRIVATE_SETTING_KEYS) delete shown[key];
   return shown as PublicSettings;
 }
 
 /** Several settings at once, each validated with its own schema; unknown keys are refused. */
 export const settingsChangeSchema = z.object(settingSchemas).partial().strict();
+
+/**
+ * PUT /api/config: any subset of the settings, each validated by its own schema. The
+ * friends-and-family key is not set by hand; POST /api/config/friends-family-key rotates it
+ * to a random one, so it can never be a guessable word.
+ */
+export const configChangeSchema = z
+  .object(settingSchemas)
+  .omit({ friendsFamilyKey: true })
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, 'Change at least one setting');
+export type ConfigChange = z.infer<typeof configChangeSchema>;
+
+/** GET /api/config: every setting, secrets included, and the link admins share. */
+export type AdminConfig = Settings & {
+  /** `/?access=friends-family&key=…`, or null while there is no key. */
+  friendsFamilyLink: string | null;
+};
+
+export function friendsFamilyLink(key: string | null): string | null {
+  return key === null ? null : `/?access=friends-family&key=${encodeURIComponent(key)}`;
+}

@@ -5,7 +5,6 @@ import {
   cartReducer,
   clampQuantity,
   emptyCart,
-  MAX_LINE_QUANTITY,
   type Cart,
   type CartComponent,
   type CartItem,
@@ -15,6 +14,7 @@ import {
   type DeliveryMethod,
   type SelectedSalon,
 } from './cart';
+import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { UserType } from './pricing';
 import type { Locker } from './salons';
 

@@ -1,0 +1,47 @@
+// The codes the API's errors carry ({code, message, issues?, lines?}, see api-problem.ts), each
+// written once, here. One export per code and no zod, so a page reading them as a namespace
+// (`import * as ERROR_CODE from '@/domain/error-codes'`, then `ERROR_CODE.NOT_FOUND`) costs the
+// first visit only the codes it compares with. The server raises only these (ERROR_CODES, the
+// zod enum over this module); ESLint refuses a code written as a bare string on either side.
+
+// Any route
+export const BAD_REQUEST = 'BAD_REQUEST';
+export const INVALID_JSON = 'INVALID_JSON';
+export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+export const UNAUTHORIZED = 'UNAUTHORIZED';
+export const FORBIDDEN = 'FORBIDDEN';
+export const NOT_FOUND = 'NOT_FOUND';
+export const METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED';
+export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
+export const UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE';
+export const RATE_LIMITED = 'RATE_LIMITED';
+export const INTERNAL = 'INTERNAL';
+export const DB_UNAVAILABLE = 'DB_UNAVAILABLE';
+
+// Admin
+export const AUTH_NOT_CONFIGURED = 'AUTH_NOT_CONFIGURED';
+export const UNSUPPORTED_IMAGE = 'UNSUPPORTED_IMAGE';
+export const SLUG_TAKEN = 'SLUG_TAKEN';
+export const INVALID_TRANSITION = 'INVALID_TRANSITION';
+export const NOT_APPROVED = 'NOT_APPROVED';
+export const ALREADY_DECIDED = 'ALREADY_DECIDED';
+
+// Quotes and orders
+export const OFFER_CODE_INVALID = 'OFFER_CODE_INVALID';
+export const OFFER_CODE_TAKEN = 'OFFER_CODE_TAKEN';
+export const INVOICE_NOT_ALLOWED = 'INVOICE_NOT_ALLOWED';
+export const IDEMPOTENCY_KEY_REQUIRED = 'IDEMPOTENCY_KEY_REQUIRED';
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+export const OUT_OF_STOCK = 'OUT_OF_STOCK';
+
+// Payments
+export const USE_CHECKOUT = 'USE_CHECKOUT';
+export const USE_CARD_FORM = 'USE_CARD_FORM';
+export const PAYMENT_DECLINED = 'PAYMENT_DECLINED';
+export const ORDER_NOT_PAYABLE = 'ORDER_NOT_PAYABLE';
+export const ALREADY_PAID = 'ALREADY_PAID';
+export const PAYMENT_PROVIDER_UNAVAILABLE = 'PAYMENT_PROVIDER_UNAVAILABLE';
+export const INVALID_SIGNATURE = 'INVALID_SIGNATURE';
+
+// Support and the demand map
+export const UNKNOWN_CITY = 'UNKNOWN_CITY';
