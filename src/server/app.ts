@@ -15,12 +15,15 @@ import { recordClientAddress } from './http/client-address';
 import { apiErrorHandler, notFoundHandler } from './http/errors';
 import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { shopperAccess } from './http/shopper-access';
 import { webApp } from './http/static';
 import { createLogger, type Logger } from './log';
 import { choosePaymentProvider, type ChosenProvider } from './services/payments/choose-provider';
 import { accessRoutes } from './routes/access';
+import { boxBuilderRoutes } from './routes/box-builder';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes/payments';
 import { productRoutes } from './routes/products';
@@ -28,12 +31,17 @@ import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminHairdresserRoutes } from './routes/admin-hairdressers';
+import { adminOfferRoutes } from './routes/admin-offers';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOutboxRoutes } from './routes/admin-outbox';
 import { adminProductRoutes } from './routes/admin-products';
+import { adminSupportRoutes } from './routes/admin-support';
 import { adminUploadRoutes, UPLOAD_BODY_LIMIT, UPLOAD_ENDPOINT } from './routes/admin-uploads';
-import { uploadsFolder } from './services/admin-uploads';
+import { dataHealthRoutes } from './routes/data-health';
+import { supportRoutes } from './routes/support';
 import { uploadedImages, UPLOADS_PATH } from './http/uploads';
+import { chooseImageStore } from './services/images/choose-store';
+import type { ImageStore } from './services/images/store';
 
 export type AppDeps = {
   database: ShopDatabase;
@@ -45,6 +53,8 @@ export type AppDeps = {
   payments?: ChosenProvider;
   /** Built here from env unless given (tests may hand in their own verifier). */
   auth?: AuthSetup;
+  /** Where product images live; chosen from env (S3_BUCKET or the database) unless given. */
+  images?: ImageStore;
 };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -84,6 +94,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const prefix of ['/admin', '/config'])
     api.use(prefix, adminOnly).use(`${prefix}/*`, adminOnly);
   const { db } = database;
+  const images = deps.images ?? chooseImageStore(env, db);
+  // Every answer to a request whose X-Tress-Access proves nothing says so (X-Tress-Access-Status),
+  // so a shopper whose salon key was rotated loses business prices at the very next request.
+  api.use('*', shopperAccess({ db, logger }));
   api.route('/', healthRoutes({ database, logger }));
   api.route(
     '/',
@@ -92,40 +106,46 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger,
       paymentsMode: payments.kind,
       authSettings: auth.clientSettings,
-      trustProxy: env.TRUST_PROXY,
     }),
   );
   api.route('/', catalogRoutes({ db }));
+  api.route('/', offerRoutes({ db, logger, now: deps.now }));
   // One per app: shared by the shop's product reads and (later) cleared by product edits.
   const catalogCache = answerCache({ ttlMs: env.CATALOG_CACHE_MS });
   api.route('/', productRoutes({ db, logger, cache: catalogCache }));
+  // Before the public salon routes: /salons/health is the admin's.
+  api.route('/', dataHealthRoutes({ db, guard: adminOnly }));
   api.route('/', salonRoutes({ db }));
-  api.route('/', accessRoutes({ db, logger }));
+  api.route('/', boxBuilderRoutes({ db, logger }));
+  api.route('/', accessRoutes({ db, logger, now: deps.now }));
   api.route(
     '/',
     orderRoutes({ db, logger, ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE, now: deps.now }),
   );
+  api.route('/', supportRoutes({ db, logger, now: deps.now }));
   api.route(
     '/',
-    paymentRoutes({ db, logger, provider: payments, trustProxy: env.TRUST_PROXY, now: deps.now }),
+    paymentRoutes({ db, logger, provider: payments, siteOrigin: env.SITE_URL, now: deps.now }),
   );
   // Admin: /admin/* and /config/* are guarded above; the hairdresser routes guard themselves.
   api.route('/', adminOrderRoutes({ db, logger }));
+  api.route('/', adminOfferRoutes({ db, logger, now: deps.now }));
   api.route('/', adminProductRoutes({ db, logger, cache: catalogCache }));
   api.route('/', adminOutboxRoutes({ db }));
-  api.route('/', adminUploadRoutes({ folder: uploadsFolder(env.DATA_DIR) }));
+  api.route('/', adminSupportRoutes({ db, logger }));
+  api.route('/', adminUploadRoutes({ images }));
   api.route('/', adminConfigRoutes({ db, logger }));
   api.route(
     '/',
-    adminHairdresserRoutes({ db, logger, guard: adminOnly, trustProxy: env.TRUST_PROXY }),
+    adminHairdresserRoutes({ db, logger, guard: adminOnly, siteOrigin: env.SITE_URL }),
   );
   app.route('/api', api);
 
   // The embedded Supabase-compatible auth server; off when a real Supabase project is set.
   if (auth.embedded) app.route('/auth/v1', authServer(auth.embedded));
 
-  // Uploaded product images (DATA_DIR/uploads), before the web app's catch-all.
-  app.get(UPLOADS_PATH, uploadedImages(uploadsFolder(env.DATA_DIR)));
+  // Uploaded product images (from the database or object storage), before the web app's catch-all.
+  app.get(UPLOADS_PATH, uploadedImages(images));
 
   // Last: the web app's files and its history fallback, for every other GET.
   app.get('*', webApp(env.CLIENT_DIR));

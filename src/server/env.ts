@@ -8,6 +8,22 @@ const flag = z
   .enum(['true', '1', 'false', '0'], { error: 'must be one of true, 1, false, 0' })
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * How many proxies in front of the server append to X-Forwarded-For (product.md §16): false or 0
+ * means none, true means one (a single load balancer), a number N means N hops.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, {
+    error: 'must be false, true (one proxy) or the number of trusted proxy hops, e.g. 1 or 2',
+  })
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
+
+/** Only the origin counts: links are built as `${origin}/path`. */
+const siteUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+  .transform((value) => new URL(value).origin);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -23,7 +39,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Used when a new database is seeded; otherwise a key is generated (and printed once). */
   FRIENDS_FAMILY_KEY: friendsFamilyKeySchema.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       error: 'must be one of development, production, test',
@@ -76,10 +92,12 @@ const envSchema = z.object({
     .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })))
     .default([]),
   /**
-   * The shop's public origin, e.g. https://tress.example. Password-recovery links are built on
-   * it; unset, they use the request's own origin (fine on one host behind a trusted proxy).
+   * The shop's public origin, e.g. https://tress.example. Every link the server hands out (mails,
+   * payment return pages, where the web app signs in) is built on it, never on a request's Host
+   * or X-Forwarded-Host, which a client can write. Outside production it defaults to
+   * http://localhost:$PORT; production refuses to start without it.
    */
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  SITE_URL: siteUrl.optional(),
   /** Password sign-ins per minute and client address (product.md §16). */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number' })
@@ -99,19 +117,58 @@ const envSchema = z.object({
     .default('Tress <shop@tress.local>'),
   /** Only for tests and local stand-ins of Stripe's API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  /**
+   * S3-compatible object storage for uploaded product images (AWS S3, Supabase Storage, R2,
+   * MinIO). Unset, images are kept in the database; either way the shop serves them at /uploads.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/, 'must be a bucket name (letters, digits, . _ -)')
+    .optional(),
+  /** Unset: us-east-1. Supabase shows its project's region beside its S3 access keys. */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region, e.g. eu-central-1')
+    .optional(),
+  /** e.g. https://<project>.supabase.co/storage/v1/s3; unset: AWS S3's endpoint for S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** <endpoint>/<bucket>/<name> URLs, as MinIO and Supabase Storage want; unset: false. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
 
-const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
-  // One without the other would leave the web app and the server talking to different auth.
-  if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY))
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
-      message: 'must be set together with SUPABASE_URL and SUPABASE_ANON_KEY',
-    });
-});
+const refinedEnvSchema = envSchema
+  .superRefine((env, ctx) => {
+    // One without the other would leave the web app and the server talking to different auth.
+    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
+        message: 'must be set together with SUPABASE_URL and SUPABASE_ANON_KEY',
+      });
+    // A guessed default would put the wrong address into every recovery mail.
+    if (env.NODE_ENV === 'production' && !env.SITE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          "must be set in production: the shop's public address, e.g. https://tress.example " +
+          '(links in mails and payment return pages are built on it)',
+      });
+    // Object storage needs a bucket and both keys; a partial setting would silently mean "database".
+    const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if ((env.S3_ENDPOINT || s3.some((name) => env[name])) && !s3.every((name) => env[name]))
+      for (const name of s3.filter((name) => !env[name]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set together with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+        });
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof refinedEnvSchema>;
 export type LogLevel = Env['LOG_LEVEL'];
 
 export class InvalidEnvError extends Error {

@@ -7,13 +7,17 @@ import { loadSigningKey } from './auth/signing-keys';
 import { choosePaymentProvider } from './services/payments/choose-provider';
 import { openDatabase, type ShopDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { friendsFamilyLink, seedIfEmpty } from './db/seed/demo-shop';
+import { friendsFamilyLink } from '@/domain/settings';
+import { seedIfEmpty } from './db/seed/demo-shop';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger, type Logger } from './log';
+import { chooseImageStore } from './services/images/choose-store';
+import { importDiskUploads, uploadsFolder } from './services/images/disk-import';
 import { createMailTransport, describeSmtpServer, sendPendingMail } from './services/mail-sender';
-import { startOrderExpiry } from './services/order-expiry';
+import { startOrderExpiry } from './services/orders/expiry';
 import { runEvery } from './services/periodic';
 import { forgetOldRateLimits } from './services/rate-limits';
+import { giveMissingSalonKeys } from './services/salons/keys';
 
 /** How often each instance looks for unpaid orders past their deadline. */
 const EXPIRY_SWEEP_MS = 30_000;
@@ -45,8 +49,17 @@ async function start(): Promise<void> {
       products: seeding.products,
       salons: seeding.salons,
       lockers: seeding.lockers,
-      friendsFamilyLink: friendsFamilyLink(seeding.friendsFamilyKey),
+      friendsFamilyLink: `${env.SITE_URL}${friendsFamilyLink(seeding.friendsFamilyKey) ?? ''}`,
+      demoSalon: seeding.demoSalon.name,
+      demoSalonLink: `${env.SITE_URL}${seeding.demoSalon.link}`,
+      otherSalonLinks: 'admin → Applications → Approved',
     });
+  }
+  // Salons approved before links had keys get one now (each row only while it has none, so
+  // instances starting together agree). Their links are in admin → Applications.
+  const keysGiven = await giveMissingSalonKeys(database.db);
+  if (keysGiven.size > 0) {
+    logger.info('approved salons without a link key were given one', { salons: keysGiven.size });
   }
 
   if (env.SUPABASE_URL) {
@@ -60,7 +73,15 @@ async function start(): Promise<void> {
     await ensureFirstAdmin(database.db, env, logger);
   }
 
-  const app = createApp({ database, env, logger, payments });
+  // Images uploaded before they were kept in the image store: copied in from this instance's
+  // data folder, so every instance serves them.
+  const images = chooseImageStore(env, database.db);
+  logger.info(`images: kept in ${images.kind === 's3' ? 'object storage' : 'the database'}`, {
+    ...(images.kind === 's3' && { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT }),
+  });
+  await importDiskUploads(images, uploadsFolder(env.DATA_DIR), logger);
+
+  const app = createApp({ database, env, logger, payments, images });
   // Unref'd timers: they stop with the process; nothing to clean up at shutdown.
   startOrderExpiry(database.db, logger, EXPIRY_SWEEP_MS);
   runEvery(EXPIRY_SWEEP_MS, logger, 'forgetting old rate limits', () =>

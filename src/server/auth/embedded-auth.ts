@@ -14,9 +14,8 @@ export type EmbeddedAuth = {
   /** Session, refresh and recovery times; tests move it to cross the reuse interval. */
   now: () => Date;
   signingKey(): Promise<SigningKey>;
-  /** The public origin recovery links point at; undefined means the request's own. */
-  siteUrl: string | undefined;
-  trustProxy: boolean;
+  /** The shop's configured origin (SITE_URL): recovery links and redirects point there only. */
+  siteOrigin: string;
   signInsPerMinute: number;
 };
 

@@ -2,11 +2,11 @@
 // or supabase-js verifyOtp (POST /verify) turns it into a session, once, within an hour.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
+import { text } from '@/domain/schema-blocks';
 import { authRecovery } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { shopOrigin } from '../http/shop-origin';
 import { rateLimited } from '../http/rate-limit';
 import { queueEmail } from '../services/outbox';
 import { RECOVERY_LINK_SECONDS } from './constants';
@@ -16,12 +16,12 @@ import { hashToken } from './sessions';
 import { signIn } from './token-routes';
 import { findUserByEmail, findUserById, type AuthUser } from './users';
 
-const recoverBody = z.object({ email: z.string().trim().min(1) });
+const recoverBody = z.object({ email: text().trim().min(1) });
 const verifyBody = z.object({
   type: z.literal('recovery'),
-  token: z.string().min(1).optional(),
-  token_hash: z.string().min(1).optional(),
-  email: z.string().optional(),
+  token: text().min(1).optional(),
+  token_hash: text().min(1).optional(),
+  email: text().optional(),
 });
 
 export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
@@ -30,7 +30,8 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
     .post('/recover', limit, async (c) => {
       const parsed = recoverBody.safeParse(await c.req.json());
       if (!parsed.success) throw validationFailed('An email address is required');
-      const origin = siteOrigin(auth, c);
+      // Never the request's Host or X-Forwarded-Host: the link carries the token.
+      const origin = auth.siteOrigin;
       const user = await findUserByEmail(auth.db, parsed.data.email);
       // The same answer whether or not the account exists: no account enumeration.
       if (user)
@@ -43,7 +44,7 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       return c.json({});
     })
     .get('/verify', async (c) => {
-      const origin = siteOrigin(auth, c);
+      const origin = auth.siteOrigin;
       const redirect = safeRedirect(c.req.query('redirect_to'), origin);
       const user =
         c.req.query('type') === 'recovery'
@@ -129,11 +130,6 @@ async function useRecoveryToken(auth: EmbeddedAuth, token: string | undefined) {
     )
     .returning({ userId: authRecovery.userId });
   return used ? findUserById(auth.db, used.userId) : undefined;
-}
-
-/** SITE_URL when set: a forged Host header must not point a recovery link elsewhere. */
-function siteOrigin(auth: EmbeddedAuth, c: Context<AppEnv>): string {
-  return auth.siteUrl ? new URL(auth.siteUrl).origin : shopOrigin(c, auth.trustProxy);
 }
 
 /** Only our own origin: an open redirect would hand the session tokens to someone else. */

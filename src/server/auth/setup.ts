@@ -13,8 +13,11 @@ export type AuthSetup = {
   verifier: TokenVerifier;
   /** Present when the embedded server runs (mounted at /auth/v1). */
   embedded: EmbeddedAuth | undefined;
-  /** What GET /api/settings tells the web app; the embedded server lives on the request's origin. */
-  clientSettings(requestOrigin: string): AuthClientSettings;
+  /**
+   * What GET /api/settings tells the web app. The embedded server lives on the shop's configured
+   * origin (SITE_URL), not on whatever Host a request named: the answer may sit in a shared cache.
+   */
+  clientSettings: AuthClientSettings;
 };
 
 export function createAuthSetup(deps: {
@@ -37,7 +40,7 @@ export function createAuthSetup(deps: {
         now: realClock,
       }),
       embedded: undefined,
-      clientSettings: () => settings,
+      clientSettings: settings,
     };
   }
   const verifier = embeddedVerifier({ db: deps.db, adminEmails, now: realClock });
@@ -48,13 +51,9 @@ export function createAuthSetup(deps: {
       logger: deps.logger,
       verifier,
       now: deps.now ?? realClock,
-      siteUrl: env.SITE_URL,
-      trustProxy: env.TRUST_PROXY,
+      siteOrigin: env.SITE_URL,
       signInsPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     }),
-    clientSettings: (requestOrigin) => ({
-      url: env.SITE_URL ? new URL(env.SITE_URL).origin : requestOrigin,
-      anonKey: EMBEDDED_ANON_KEY,
-    }),
+    clientSettings: { url: env.SITE_URL, anonKey: EMBEDDED_ANON_KEY },
   };
 }

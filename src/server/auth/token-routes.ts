@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { text } from '@/domain/schema-blocks';
 import { authUsers } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { rateLimited } from '../http/rate-limit';
@@ -13,8 +14,9 @@ import { refreshSession } from './refresh';
 import { sessionTokens, startSession } from './sessions';
 import { findUserByEmail, userJson, type AuthUser } from './users';
 
-const passwordGrant = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
-const refreshGrant = z.object({ refresh_token: z.string().min(1) });
+// text(): an email or password with NUL or a lone surrogate is refused before any lookup.
+const passwordGrant = z.object({ email: text().trim().min(1), password: text().min(1) });
+const refreshGrant = z.object({ refresh_token: text().min(1) });
 
 export function tokenRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/token', signInLimit(auth), async (c) => {

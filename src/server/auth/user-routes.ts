@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { text } from '@/domain/schema-blocks';
 import { authUsers } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireSession, type EmbeddedAuth } from './embedded-auth';
@@ -12,7 +13,7 @@ import { endSessions, openSessions } from './refresh';
 import { findUserById, userJson } from './users';
 
 // supabase-js also sends code_challenge fields and `data`; only what we support is read.
-const userChange = z.object({ password: z.string().optional(), email: z.string().optional() });
+const userChange = z.object({ password: text().optional(), email: text().optional() });
 
 const SCOPES = ['global', 'local', 'others'] as const;
 

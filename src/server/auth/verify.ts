@@ -9,6 +9,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { isUuid } from '@/domain/ids';
 import type { Database } from '../db/client';
 import { authSessions, authUsers } from '../db/schema';
 import { ACCEPTED_ALGORITHMS, AUDIENCE, EMBEDDED_ISSUER } from './constants';
@@ -33,8 +34,6 @@ export type TokenVerifier = { verify(token: string): Promise<Verification> };
 class KeySetUnavailable extends Error {
   override name = 'KeySetUnavailable';
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function lowercaseSet(emails: readonly string[]): ReadonlySet<string> {
   return new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean));
@@ -74,7 +73,7 @@ export function embeddedVerifier(deps: {
       const payload = await check(token, getKey, EMBEDDED_ISSUER, deps.now);
       if (typeof payload === 'string') return { ok: false, reason: payload };
       const sessionId = payload.session_id;
-      if (typeof sessionId !== 'string' || !UUID.test(sessionId) || !UUID.test(payload.sub ?? ''))
+      if (typeof sessionId !== 'string' || !isUuid(sessionId) || !isUuid(payload.sub ?? ''))
         return { ok: false, reason: 'invalid' };
       // The database, not the token, says who is an admin: a demotion takes effect at once.
       const [row] = await deps.db

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,9 +16,19 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
+import type { BoxSize } from '@/domain/boxes';
+import { PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
+import { ORDER_STATUSES } from '@/domain/order-status';
+import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/pricing-engine';
+import {
+  CONTACT_TOPICS,
+  MESSAGE_STATUSES,
+  SUGGESTION_FAMILIES,
+  SUGGESTION_STATUSES,
+} from '@/domain/support';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -63,6 +74,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    /** Whether shoppers may put it in a box (product.md §11). */
+    boxEligible: boolean('box_eligible').notNull().default(false),
     /** Units sold; "popular" sorts by it. */
     popularity: integer('popularity').notNull().default(0),
     createdAt: createdAt(),
@@ -105,6 +118,40 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * PostgreSQL's bytea as a Uint8Array on both drivers: PGlite returns a Uint8Array, postgres.js a
+ * Buffer (a Uint8Array too); both are viewed as a plain Uint8Array without copying.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  fromDriver: (bytes) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+});
+
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * Uploaded product images (product.md §14), served at /uploads/<name>. In the database, not the
+ * data folder, so every instance sharing PostgreSQL serves every image (unless S3_BUCKET puts
+ * them in object storage). A name is random and never reused, so a row never changes.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** Hex SHA-256 of the bytes: the served ETag, known without reading the bytes. */
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('product_images_content_type', oneOf(table.contentType, IMAGE_CONTENT_TYPES)),
+    check('product_images_byte_size', sql`${table.byteSize} = octet_length(${table.bytes})`),
+  ],
+);
+
 export const SALON_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SalonStatus = (typeof SALON_STATUSES)[number];
 
@@ -132,6 +179,13 @@ export const salons = pgTable(
     decidedAt: moment('decided_at'),
     /** Why an application was rejected, as the admin wrote it (and the salon was mailed). */
     rejectionReason: text('rejection_reason'),
+    /**
+     * The salon link's key (product.md §3): SHA-256 of it (hex), which access is checked against,
+     * and a sealed copy (AES-256-GCM under `sealing_secrets` 'salon-links') so admins can show
+     * the link again. Both null until the salon is approved.
+     */
+    accessKeyHash: text('access_key_hash'),
+    accessKeySealed: text('access_key_sealed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +218,51 @@ export const lockers = pgTable('lockers', {
  * Order numbers (TR-000123) come from the database, so every instance draws from one counter.
  * Not gapless (a rolled-back order burns a number); invoice numbers, which must be, get their own.
  */
+/**
+ * Offers (product.md §9): automatic offers (no code) on a product, category or family, and code
+ * offers (one per order). Codes are stored upper case and unique whatever their case. `uses` counts
+ * the orders placed with the code; it is raised in the order's transaction with one conditional
+ * update (`uses < max_uses`), so parallel orders can never use a code more than `max_uses` times.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: OFFER_KINDS }).notNull(),
+    /** Whole percent for `percent`; cents for `amount`. */
+    value: integer('value').notNull(),
+    targetType: text('target_type', { enum: OFFER_TARGET_TYPES }).notNull(),
+    targetProductId: integer('target_product_id').references(() => products.id, {
+      onDelete: 'cascade',
+    }),
+    /** The category or family a `category`/`family` offer targets. */
+    targetName: text('target_name'),
+    audience: text('audience', { enum: OFFER_AUDIENCES }).notNull().default('all'),
+    startsAt: moment('starts_at').notNull().defaultNow(),
+    endsAt: moment('ends_at'),
+    code: text('code'),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('offers_kind_known', oneOf(table.kind, OFFER_KINDS)),
+    check('offers_target_type_known', oneOf(table.targetType, OFFER_TARGET_TYPES)),
+    check('offers_audience_known', oneOf(table.audience, OFFER_AUDIENCES)),
+    check('offers_value_positive', sql`${table.value} > 0`),
+    check(
+      'offers_uses_within_max',
+      sql`${table.maxUses} is null or ${table.uses} <= ${table.maxUses}`,
+    ),
+    uniqueIndex('offers_code_unique').on(sql`upper(${table.code})`),
+  ],
+);
+
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 
 export const PRICING_TIERS = ['client', 'business'] as const;
@@ -197,6 +296,11 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     shipping: integer('shipping').notNull(),
     total: integer('total').notNull(),
+    /** The offer code applied to the order (upper case), its offer and what it saved. */
+    offerCode: text('offer_code'),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    offerTitle: text('offer_title'),
+    offerSaving: integer('offer_saving').notNull().default(0),
     /** A retried POST /api/orders with the same key finds this order instead of making another. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Hash of the canonical request and access: the same key with another body is refused. */
@@ -239,10 +343,13 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    // Products are retired (active = false), not deleted, once anyone ordered them.
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    // Products are retired (active = false), not deleted, once anyone ordered them. Null only on
+    // a box's own line: its components are the lines whose box_position points at it.
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    /** Set on a box's line (product.md §11): which size; its price is unit_price. */
+    boxSize: text('box_size').$type<BoxSize>(),
+    /** Set on a box's component: the position of its box's line. Not part of the subtotal. */
+    boxPosition: integer('box_position'),
     /** The variant's name as ordered; null for a product without variants. */
     variant: text('variant'),
     variantId: integer('variant_id').references(() => productVariants.id, {
@@ -252,6 +359,12 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The automatic offer's saving on this line and that offer (its title as it was). */
+    discount: integer('discount').notNull().default(0),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    offerTitle: text('offer_title'),
+    /** The order's offer code's share of its saving on this line. */
+    codeDiscount: integer('code_discount').notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'order_lines_pkey', columns: [table.orderId, table.position] }),
@@ -262,6 +375,15 @@ export const orderLines = pgTable(
       sql`${table.lineTotal} = ${table.unitPrice} * ${table.quantity}`,
     ),
     index('order_lines_product_idx').on(table.productId),
+    // A line is a product (maybe a box's component) or a box, never both.
+    check(
+      'order_lines_product_or_box',
+      sql`(${table.productId} is null) = (${table.boxSize} is not null)`,
+    ),
+    check(
+      'order_lines_box_not_nested',
+      sql`${table.boxSize} is null or ${table.boxPosition} is null`,
+    ),
   ],
 );
 
@@ -345,6 +467,88 @@ export const emails = pgTable(
       .where(sql`${table.sentAt} is null`),
     index('emails_order_idx').on(table.orderId),
   ],
+);
+
+/**
+ * Product suggestions from /suggest-product (product.md §13, §14). What the shopper typed is kept
+ * as typed; the admin sets a status and, once the product is in the shop, links it.
+ */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    product: text('product').notNull(),
+    family: text('family', { enum: SUGGESTION_FAMILIES }).notNull(),
+    description: text('description').notNull(),
+    link: text('link'),
+    email: text('email'),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('new'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** When an admin first opened it; null is "unread". */
+    readAt: moment('read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('suggestions_status_known', oneOf(table.status, SUGGESTION_STATUSES)),
+    check('suggestions_family_known', oneOf(table.family, SUGGESTION_FAMILIES)),
+    index('suggestions_created_at_idx').on(table.createdAt.desc()),
+  ],
+);
+
+/** Messages from /contact: the admin inbox (product.md §13, §14). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic', { enum: CONTACT_TOPICS }).notNull(),
+    orderNumber: text('order_number'),
+    message: text('message').notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('open'),
+    readAt: moment('read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('contact_messages_status_known', oneOf(table.status, MESSAGE_STATUSES)),
+    check('contact_messages_topic_known', oneOf(table.topic, CONTACT_TOPICS)),
+    index('contact_messages_created_at_idx').on(table.createdAt.desc()),
+  ],
+);
+
+/** An admin's answer to a message, kept with it; the mail itself is a row in the outbox. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The admin's email. */
+    actor: text('actor').notNull(),
+    emailId: uuid('email_id').references(() => emails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
+);
+
+/**
+ * Interest registered on the demand map: one row per sign-up, counted per city. `city` is the id
+ * of a known city (src/domain/cities.ts), never free text.
+ */
+export const demandInterest = pgTable(
+  'demand_interest',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    city: text('city').notNull(),
+    families: text('families').array().notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('demand_interest_city_idx').on(table.city)],
 );
 
 /**
@@ -441,5 +645,15 @@ export const authSigningKeys = pgTable('auth_signing_keys', {
   kid: text('kid').primaryKey(),
   privateJwk: jsonb('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Secrets the server seals things with, shared by every instance through the database like the
+ * signing keys above. One row per purpose, e.g. 'salon-links' (32 random bytes, base64url).
+ */
+export const sealingSecrets = pgTable('sealing_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
   createdAt: createdAt(),
 });

@@ -2,6 +2,7 @@
 // 403 for a signed-in non-admin, and 401 AUTH_NOT_CONFIGURED — never any data — when the server
 // has no way to verify tokens (e.g. SUPABASE_URL is set but its key set cannot be fetched).
 import type { MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '@/domain/api-problem';
 import type { TokenVerifier } from '../auth/verify';
 import type { AdminIdentity, AppEnv } from './app-env';
 import { AppError } from './errors';
@@ -23,23 +24,25 @@ export function requireAdmin(deps: AdminGuardDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const token = bearerToken(c.req.header('Authorization'));
-    if (!token) throw new AppError('UNAUTHORIZED', 401, 'Sign in as an admin to do this.');
+    if (!token)
+      throw new AppError(ERROR_CODES.enum.UNAUTHORIZED, 401, 'Sign in as an admin to do this.');
     const verification = await deps.verifier.verify(token);
     if (!verification.ok) {
       if (verification.reason === 'not-configured')
         throw new AppError(
-          'AUTH_NOT_CONFIGURED',
+          ERROR_CODES.enum.AUTH_NOT_CONFIGURED,
           401,
           'Admin sign-in is not available: the server cannot verify access tokens.',
         );
       throw new AppError(
-        'UNAUTHORIZED',
+        ERROR_CODES.enum.UNAUTHORIZED,
         401,
         'Your session is invalid or has expired; sign in again.',
       );
     }
     const { user } = verification;
-    if (!user.isAdmin) throw new AppError('FORBIDDEN', 403, 'This needs an admin account.');
+    if (!user.isAdmin)
+      throw new AppError(ERROR_CODES.enum.FORBIDDEN, 403, 'This needs an admin account.');
     c.set('admin', { userId: user.userId, email: user.email ?? '' });
     await next();
   };

@@ -1,6 +1,7 @@
 // What a request body may be: small, and JSON for anything that changes state.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ERROR_CODES } from '@/domain/api-problem';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
 
@@ -22,7 +23,7 @@ export function limitBodySize(options: {
       onError: (c) =>
         c.json(
           {
-            code: 'PAYLOAD_TOO_LARGE',
+            code: ERROR_CODES.enum.PAYLOAD_TOO_LARGE,
             message: `The request body is larger than ${Math.round(maxBytes / 1024)} kB.`,
           },
           413,
@@ -64,7 +65,7 @@ export function requireJsonBodies(
     if (mediaType === 'application/json') return next();
     return c.json(
       {
-        code: 'UNSUPPORTED_MEDIA_TYPE',
+        code: ERROR_CODES.enum.UNSUPPORTED_MEDIA_TYPE,
         message: 'Send the request body as JSON with Content-Type: application/json.',
       },
       415,

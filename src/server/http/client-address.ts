@@ -4,16 +4,31 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
 /**
- * The peer's socket address, or — only when TRUST_PROXY is on — the first X-Forwarded-For
- * entry. The header is trivially forged by anyone talking to the server directly, so it is
- * honoured only behind a proxy that sets it (and strips whatever the client sent).
+ * The client's address as `trustedHops` proxies in front of us saw it (Express's numeric
+ * `trust proxy`): each proxy appends the address it was reached from to X-Forwarded-For, so
+ * the N-th entry from the right was written by our own N-th proxy. Everything left of it was
+ * written by the client and is worth nothing — taking the left-most entry would let anyone
+ * choose their own rate-limit key. With fewer entries than hops the left-most one is the
+ * furthest any proxy saw; with no header (or 0 hops) it is the socket's peer.
  */
-export function findClientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientAddressFrom(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): string {
+  if (trustedHops > 0 && forwardedFor !== undefined) {
+    const entries = forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const chosen = entries[Math.max(entries.length - trustedHops, 0)];
+    if (chosen) return chosen;
   }
-  return socketAddress(c) ?? 'unknown';
+  return socketAddress ?? 'unknown';
+}
+
+export function findClientAddress(c: Context<AppEnv>, trustedHops: number): string {
+  return clientAddressFrom(c.req.header('X-Forwarded-For'), socketAddress(c), trustedHops);
 }
 
 function socketAddress(c: Context<AppEnv>): string | undefined {
@@ -25,9 +40,9 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
   }
 }
 
-export function recordClientAddress(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function recordClientAddress(trustedHops: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('clientAddress', findClientAddress(c, trustProxy));
+    c.set('clientAddress', findClientAddress(c, trustedHops));
     await next();
   };
 }

@@ -2,6 +2,7 @@
 // later. Counted in the database (services/rate-limits.ts), so the limit holds however many
 // instances share the load.
 import type { MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '@/domain/api-problem';
 import type { Database } from '../db/client';
 import { countHit, type RateLimit } from '../services/rate-limits';
 import type { AppEnv } from './app-env';
@@ -21,7 +22,7 @@ export function rateLimited(
     if (hit.count > rule.limit) {
       c.header('Retry-After', String(hit.retryAfterSeconds));
       throw new AppError(
-        'RATE_LIMITED',
+        ERROR_CODES.enum.RATE_LIMITED,
         429,
         `Too many attempts; try again in ${hit.retryAfterSeconds} seconds.`,
       );

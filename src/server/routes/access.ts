@@ -1,5 +1,8 @@
 // POST /api/access/validate: does a salon or friends-and-family link grant business prices?
+// Limited like the public forms (per address) and per salon, so keys cannot be guessed here in
+// bulk (product.md §16).
 import { Hono } from 'hono';
+import { ERROR_CODES } from '@/domain/api-problem';
 import {
   accessHeaderValue,
   accessValidationSchema,
@@ -7,16 +10,51 @@ import {
 } from '@/domain/access';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { rateLimited } from '../http/rate-limit';
 import { accessFor } from '../http/shopper-access';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
+import { countHit, type RateLimit } from '../services/rate-limits';
 
-export function accessRoutes(deps: { db: Database; logger: Logger }): Hono<AppEnv> {
+/** Public forms: 5 a minute per address (product.md §16). */
+export const ACCESS_CHECKS_PER_ADDRESS: RateLimit = {
+  name: 'access-validate',
+  limit: 5,
+  windowSeconds: 60,
+};
+/** However many addresses ask, one salon's key is tried at most this often. */
+export const ACCESS_CHECKS_PER_SALON: RateLimit = {
+  name: 'access-validate-salon',
+  limit: 20,
+  windowSeconds: 60,
+};
+
+export function accessRoutes(deps: {
+  db: Database;
+  logger: Logger;
+  now?: () => Date;
+}): Hono<AppEnv> {
+  const now = deps.now ?? (() => new Date());
   return new Hono<AppEnv>().post(
     '/access/validate',
+    rateLimited(deps.db, ACCESS_CHECKS_PER_ADDRESS, now),
     validated('json', accessValidationSchema),
     async (c) => {
-      const access = await accessFor(accessHeaderValue(c.req.valid('json')), deps);
+      const request = c.req.valid('json');
+      if (request.access === 'salon') {
+        const bucket = `${ACCESS_CHECKS_PER_SALON.name}:${request.salonId.toLowerCase()}`;
+        const hit = await countHit(deps.db, bucket, ACCESS_CHECKS_PER_SALON, now());
+        if (hit.count > ACCESS_CHECKS_PER_SALON.limit) {
+          c.header('Retry-After', String(hit.retryAfterSeconds));
+          throw new AppError(
+            ERROR_CODES.enum.RATE_LIMITED,
+            429,
+            `Too many checks of this salon's link; try again in ${hit.retryAfterSeconds} seconds.`,
+          );
+        }
+      }
+      const access = await accessFor(accessHeaderValue(request), deps);
       const answer: AccessValidationAnswer = {
         valid: access.tier === 'business',
         tier: access.tier,

@@ -2,7 +2,7 @@
 // secrets included (product.md §3, §14). app.ts guards /api/config as a whole with requireAdmin.
 // The public subset stays at GET /api/settings.
 import { Hono } from 'hono';
-import { configChangeSchema } from '@/domain/admin';
+import { configChangeSchema } from '@/domain/settings';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validation';
 import { changeConfig, readConfig, rotateFriendsFamilyKey } from '../services/admin-config';

@@ -2,14 +2,16 @@
 // (product.md §14). Mounted under /api/admin, which app.ts guards as a whole with requireAdmin:
 // no route here can forget it, and c.var.admin is always set.
 import { Hono } from 'hono';
-import { adminOrderListQuerySchema, orderStatusChangeSchema } from '@/domain/admin';
+import { adminOrderListQuerySchema } from '@/domain/admin';
+import { orderStatusChangeSchema } from '@/domain/order-status';
+import { uuidParamsSchema } from '@/domain/schema-blocks';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
-import { changeOrderStatus } from '../services/admin-order-status';
-import { findAdminOrder, listAdminOrders } from '../services/admin-orders';
+import { changeOrderStatus } from '../services/orders/status';
+import { findAdminOrder, listAdminOrders } from '../services/orders/admin';
 
 export type AdminRouteDeps = { db: Database; logger: Logger };
 
@@ -19,22 +21,27 @@ export function adminOrderRoutes(deps: AdminRouteDeps): Hono<AppEnv> {
     .get('/admin/orders', validated('query', adminOrderListQuerySchema), async (c) =>
       c.json(await listAdminOrders(db, c.req.valid('query'))),
     )
-    .get('/admin/orders/:id', async (c) => {
-      const order = await findAdminOrder(db, c.req.param('id'));
-      if (!order) throw new AppError('NOT_FOUND', 404, 'There is no such order.');
+    .get('/admin/orders/:id', validated('param', uuidParamsSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const order = id === null ? undefined : await findAdminOrder(db, id);
+      if (!order) noSuchOrder();
       return c.json(order);
     })
     .post(
       '/admin/orders/:id/status',
-
+      validated('param', uuidParamsSchema),
       validated('json', orderStatusChangeSchema),
       async (c) =>
         c.json(
           await changeOrderStatus(db, logger, {
-            orderId: c.req.param('id'),
+            orderId: c.req.valid('param').id ?? noSuchOrder(),
             change: c.req.valid('json'),
             actor: c.var.admin.email,
           }),
         ),
     );
+}
+
+function noSuchOrder(): never {
+  throw notFound('There is no such order.');
 }

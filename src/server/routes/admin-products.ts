@@ -1,11 +1,14 @@
 // The admin's catalog (product.md §14): list and read every product, create, update, archive and
 // restore. Each write clears the catalog answer cache, so the shop shows the change at once.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { adminProductListQuerySchema, productInputSchema } from '@/domain/admin';
+import { Hono, type Context } from 'hono';
+import { createFactory } from 'hono/factory';
+import { adminProductListQuerySchema } from '@/domain/admin';
+import { productInputSchema } from '@/domain/product-input';
 import type { Product } from '@/domain/products';
+import { productIdParamsSchema } from '@/domain/schema-blocks';
 import type { AnswerCache } from '../http/answer-cache';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/errors';
+import { notFound, type AppError } from '../http/errors';
 import { validated } from '../http/validation';
 import {
   createProduct,
@@ -13,11 +16,10 @@ import {
   listAdminProducts,
   setProductActive,
   updateProduct,
-} from '../services/admin-products';
+} from '../services/products/admin';
 import type { AdminRouteDeps } from './admin-orders';
 
-/** Product ids are positive Postgres integers; anything else names no product. */
-const LARGEST_ID = 2_147_483_647;
+const factory = createFactory<AppEnv>();
 
 export function adminProductRoutes(deps: AdminRouteDeps & { cache: AnswerCache }): Hono<AppEnv> {
   const { db, cache } = deps;
@@ -26,38 +28,37 @@ export function adminProductRoutes(deps: AdminRouteDeps & { cache: AnswerCache }
     cache.clear();
     return c.json(product, status);
   };
-  const activeSetter =
-    (active: boolean): MiddlewareHandler<AppEnv> =>
-    async (c) =>
-      written(c, await setProductActive(db, idOf(c), active));
+  const idParam = validated('param', productIdParamsSchema);
+  const activeSetter = (active: boolean) =>
+    factory.createHandlers(idParam, async (c) =>
+      written(c, await setProductActive(db, found(c.req.valid('param').id), active)),
+    );
 
   return new Hono<AppEnv>()
     .get('/admin/products', validated('query', adminProductListQuerySchema), async (c) =>
       c.json(await listAdminProducts(db, c.req.valid('query'))),
     )
-    .get('/admin/products/:id', async (c) => {
-      const product = await findAdminProduct(db, idOf(c));
-      if (!product) throw notFound();
+    .get('/admin/products/:id', idParam, async (c) => {
+      const product = await findAdminProduct(db, found(c.req.valid('param').id));
+      if (!product) throw noSuchProduct();
       return c.json(product);
     })
     .post('/admin/products', validated('json', productInputSchema), async (c) =>
       written(c, await createProduct(db, c.req.valid('json')), 201),
     )
-    .put('/admin/products/:id', validated('json', productInputSchema), async (c) =>
-      written(c, await updateProduct(db, idOf(c), c.req.valid('json'))),
+    .put('/admin/products/:id', idParam, validated('json', productInputSchema), async (c) =>
+      written(c, await updateProduct(db, found(c.req.valid('param').id), c.req.valid('json'))),
     )
-    .post('/admin/products/:id/archive', activeSetter(false))
-    .post('/admin/products/:id/restore', activeSetter(true));
+    .post('/admin/products/:id/archive', ...activeSetter(false))
+    .post('/admin/products/:id/restore', ...activeSetter(true));
 }
 
-/** "12" → 12; anything that cannot be a product id is a 404, as for the shop's own routes. */
-function idOf(c: Context<AppEnv>): number {
-  const text = c.req.param('id') ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(id <= LARGEST_ID)) throw notFound();
+/** A product id the param schema read; one that names no product is a 404, as in the shop. */
+function found(id: number | null): number {
+  if (id === null) throw noSuchProduct();
   return id;
 }
 
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 404, 'There is no such product.');
+function noSuchProduct(): AppError {
+  return notFound('There is no such product.');
 }

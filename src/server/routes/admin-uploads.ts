@@ -2,22 +2,24 @@
 // §14, §16: up to 5 MB). Exempt from the JSON-only rule in app.ts; the bearer token is what
 // stops a forged cross-site upload, and app.ts's /api/admin guard runs before the body is read.
 import { Hono } from 'hono';
-import { MAX_UPLOAD_BYTES } from '@/domain/admin';
+import { ERROR_CODES } from '@/domain/api-problem';
+import { MAX_UPLOAD_BYTES } from '@/domain/product-input';
 import type { AppEnv } from '../http/app-env';
 import type { Endpoint } from '../http/body-policy';
-import { AppError } from '../http/errors';
-import { storeUpload } from '../services/admin-uploads';
+import { AppError, validationFailed } from '../http/errors';
+import { storeUpload } from '../services/images/uploads';
+import type { ImageStore } from '../services/images/store';
 
 export const UPLOAD_ENDPOINT: Endpoint = 'POST /api/admin/uploads';
 /** The file's 5 MB plus room for the multipart envelope; the file itself is checked apart. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
-export function adminUploadRoutes(deps: { folder: string }): Hono<AppEnv> {
+export function adminUploadRoutes(deps: { images: ImageStore }): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/admin/uploads', async (c) => {
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'multipart/form-data') {
       throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
+        ERROR_CODES.enum.UNSUPPORTED_MEDIA_TYPE,
         415,
         'Send the image as multipart/form-data in a field named "file".',
       );
@@ -25,10 +27,10 @@ export function adminUploadRoutes(deps: { folder: string }): Hono<AppEnv> {
     const form = await c.req.parseBody();
     const file = form.file;
     if (!(file instanceof File)) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Some fields are missing or invalid.', [
+      throw validationFailed([
         { path: ['file'], message: 'Choose an image to upload', code: 'custom' },
       ]);
     }
-    return c.json(await storeUpload(deps.folder, file), 201);
+    return c.json(await storeUpload(deps.images, file), 201);
   });
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { revalidated } from '../http/conditional';
-import { readCatalog } from '../services/catalog';
+import { readCatalog } from '../services/products/catalog';
 
 export function catalogRoutes(deps: { db: Database }): Hono<AppEnv> {
   return new Hono<AppEnv>()

@@ -1,16 +1,19 @@
 // POST /api/orders/quote, POST /api/orders and GET /api/orders/{id} (product.md §8, §15).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '@/domain/api-problem';
 import { orderRequestSchema, quoteRequestSchema } from '@/domain/orders';
+import { uuidParamsSchema } from '@/domain/schema-blocks';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/errors';
+import { AppError, answer, notFound } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { rateLimited } from '../http/rate-limit';
 import { shopperAccess } from '../http/shopper-access';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
-import { findOrderView } from '../services/order-views';
-import { placeOrder } from '../services/orders';
-import { publicQuote, quoteFor } from '../services/quotes';
+import { findOrderView } from '../services/orders/views';
+import { placeOrder } from '../services/orders/place';
+import { publicQuote, quoteFor } from '../services/orders/quote';
 
 export type OrderRouteDeps = {
   db: Database;
@@ -58,31 +61,24 @@ export function orderRoutes(deps: OrderRouteDeps): Hono<AppEnv> {
             idempotencyKey: idempotencyKeyOf(c),
           });
           if (result.outcome === 'out-of-stock') {
-            return c.json(
-              {
-                code: 'OUT_OF_STOCK',
-                message: 'Some items are no longer available in the quantity you asked for.',
-                lines: result.lines,
-              },
-              409,
-            );
+            return answer(c, 409, {
+              code: ERROR_CODES.enum.OUT_OF_STOCK,
+              message: 'Some items are no longer available in the quantity you asked for.',
+              lines: result.lines,
+            });
           }
           if (result.outcome === 'replayed') c.header('Idempotent-Replayed', 'true');
           return c.json(result.order, result.outcome === 'created' ? 201 : 200);
         },
       )
-      .get('/orders/:id', async (c) => {
-        const order = await findOrderView(db, c.req.param('id'));
-        if (!order) throw new AppError('NOT_FOUND', 404, 'There is no such order.');
+      .get('/orders/:id', validated('param', uuidParamsSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const order = id === null ? undefined : await findOrderView(db, id);
+        if (!order) throw notFound('There is no such order.');
         return c.json(order);
       })
   );
 }
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
 
 /** Checked before the body, so a client learns about the missing header first. */
 const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -94,7 +90,7 @@ function idempotencyKeyOf(c: Context<AppEnv>): string {
   const key = c.req.header('Idempotency-Key')?.trim();
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
     throw new AppError(
-      'IDEMPOTENCY_KEY_REQUIRED',
+      ERROR_CODES.enum.IDEMPOTENCY_KEY_REQUIRED,
       400,
       'Send an Idempotency-Key header of 8 to 200 visible characters (e.g. a UUID) with each new order.',
     );

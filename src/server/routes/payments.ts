@@ -1,12 +1,14 @@
 // POST /api/orders/{id}/payments (card form), POST /api/orders/{id}/payments/checkout (Stripe
 // Checkout) and POST /api/payments/stripe/webhook (product.md §2, §8, §15).
 import { Hono, type MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '@/domain/api-problem';
 import { cardPaymentSchema } from '@/domain/orders';
+import { uuidParamsSchema } from '@/domain/schema-blocks';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
-import { shopOrigin } from '../http/shop-origin';
+import { noStore } from '../http/no-store';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
 import { payByCard } from '../services/payments/card-payments';
@@ -24,8 +26,8 @@ export type PaymentRouteDeps = {
   db: Database;
   logger: Logger;
   provider: ChosenProvider;
-  /** Read X-Forwarded-Proto/-Host for the shop's own address (the same switch as for the IP). */
-  trustProxy: boolean;
+  /** The shop's configured origin (SITE_URL): where the provider sends the shopper back. */
+  siteOrigin: string;
   /** The rate limit's clock; tests fix it so a window never ends mid-test. */
   now?: (() => Date) | undefined;
 };
@@ -44,21 +46,21 @@ export function paymentRoutes(deps: PaymentRouteDeps): Hono<AppEnv> {
     .post(
       '/orders/:id/payments',
       limit,
+      validated('param', uuidParamsSchema),
       // Before the body is even parsed: with Stripe, card numbers must not come to us at all.
       refuseCardsWhenHosted(provider),
       validated('json', cardPaymentSchema),
       async (c) => {
-        const order = await payByCard(deps, c.req.param('id'), c.req.valid('json'));
+        const order = await payByCard(deps, c.req.valid('param').id, c.req.valid('json'));
         return c.json({ status: 'paid' as const, order });
       },
     )
-    .post('/orders/:id/payments/checkout', limit, async (c) => {
-      const origin = shopOrigin(c, deps.trustProxy);
-      return c.json(await startCheckout(deps, c.req.param('id'), origin));
-    })
+    .post('/orders/:id/payments/checkout', limit, validated('param', uuidParamsSchema), async (c) =>
+      c.json(await startCheckout(deps, c.req.valid('param').id, deps.siteOrigin)),
+    )
     .post('/payments/stripe/webhook', async (c) => {
       if (!isStripe(provider)) {
-        throw new AppError('NOT_FOUND', 404, 'Stripe payments are not configured on this shop.');
+        throw notFound('Stripe payments are not configured on this shop.');
       }
       // The signature covers the exact bytes sent: read them raw, never re-serialised JSON.
       const rawBody = Buffer.from(await c.req.arrayBuffer());
@@ -74,7 +76,11 @@ function verified(provider: StripeProvider, rawBody: Buffer, signature: string |
     if (!signature) throw new Error('no signature');
     return provider.verifyWebhook(rawBody, signature);
   } catch {
-    throw new AppError('INVALID_SIGNATURE', 400, 'The Stripe signature is missing or invalid.');
+    throw new AppError(
+      ERROR_CODES.enum.INVALID_SIGNATURE,
+      400,
+      'The Stripe signature is missing or invalid.',
+    );
   }
 }
 
@@ -85,13 +91,12 @@ function isStripe(provider: ChosenProvider): provider is StripeProvider {
 function refuseCardsWhenHosted(provider: ChosenProvider): MiddlewareHandler<AppEnv> {
   return async (_c, next) => {
     if (!provider.payCard) {
-      throw new AppError('USE_CHECKOUT', 409, 'Pay on the payment page: start the checkout.');
+      throw new AppError(
+        ERROR_CODES.enum.USE_CHECKOUT,
+        409,
+        'Pay on the payment page: start the checkout.',
+      );
     }
     await next();
   };
 }
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};

@@ -1,13 +1,14 @@
 // Partner salons in public: the list (pickup, map), one salon for a salon link, and lockers.
 import { Hono } from 'hono';
 import { lockerQuerySchema } from '@/domain/salons';
+import { uuidParamsSchema } from '@/domain/schema-blocks';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { revalidated } from '../http/conditional';
-import { AppError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { validated } from '../http/validation';
 import { listLockers } from '../services/lockers';
-import { findHairdresser, listPartnerSalons } from '../services/salons';
+import { findHairdresser, listPartnerSalons } from '../services/salons/partners';
 
 export function salonRoutes(deps: { db: Database }): Hono<AppEnv> {
   const { db } = deps;
@@ -18,9 +19,10 @@ export function salonRoutes(deps: { db: Database }): Hono<AppEnv> {
       // Public: the web client sends its bearer token to every /api/hairdressers path, and this
       // GET ignores it. The admin's list and decisions (later) check it instead.
       .use('/hairdressers/:id', revalidated())
-      .get('/hairdressers/:id', async (c) => {
-        const salon = await findHairdresser(db, c.req.param('id'));
-        if (!salon) throw new AppError('NOT_FOUND', 404, 'There is no such partner salon.');
+      .get('/hairdressers/:id', validated('param', uuidParamsSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const salon = id === null ? undefined : await findHairdresser(db, id);
+        if (!salon) throw notFound('There is no such partner salon.');
         return c.json(salon);
       })
       .use('/lockers', revalidated())

@@ -4,7 +4,6 @@ import { publicSettings, type SettingsAnswer } from '@/domain/settings';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { revalidated } from '../http/conditional';
-import { shopOrigin } from '../http/shop-origin';
 import type { Logger } from '../log';
 import { readSettings } from '../services/settings';
 
@@ -12,15 +11,14 @@ export function settingsRoutes(deps: {
   db: Database;
   logger: Logger;
   paymentsMode: SettingsAnswer['paymentsMode'];
-  authSettings: (requestOrigin: string) => SettingsAnswer['auth'];
-  trustProxy: boolean;
+  authSettings: SettingsAnswer['auth'];
 }): Hono<AppEnv> {
   return new Hono<AppEnv>().use('/settings', revalidated()).get('/settings', async (c) => {
     // Built field by field from the public part, so a new secret setting can never leak here.
     const answer: SettingsAnswer = {
       ...publicSettings(await readSettings(deps.db, deps.logger)),
       paymentsMode: deps.paymentsMode,
-      auth: deps.authSettings(shopOrigin(c, deps.trustProxy)),
+      auth: deps.authSettings,
     };
     return c.json(answer);
   });

@@ -2,10 +2,10 @@
 // friends-and-family key included (admins share its link), changes, and key rotation.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { friendsFamilyLink, type AdminConfig, type ConfigChange } from '@/domain/admin';
+import { friendsFamilyLink, type AdminConfig, type ConfigChange } from '@/domain/settings';
 import type { Database } from '../db/client';
 import { salons } from '../db/schema';
-import { AppError } from '../http/errors';
+import { validationFailed } from '../http/errors';
 import type { Logger } from '../log';
 import { readSettings, writeSettings } from './settings';
 
@@ -24,7 +24,7 @@ export async function changeConfig(
     // Friends-and-family orders are attributed to this salon: it must exist.
     const [salon] = await db.select({ id: salons.id }).from(salons).where(eq(salons.id, salonId));
     if (!salon) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Some fields are missing or invalid.', [
+      throw validationFailed([
         { path: ['friendsFamilySalonId'], message: 'There is no such salon', code: 'custom' },
       ]);
     }

@@ -5,7 +5,8 @@ import { loadEnv } from '../../env';
 import { createLogger } from '../../log';
 import { openDatabase } from '../client';
 import { migrate } from '../migrate';
-import { friendsFamilyLink, reseed, seedIfEmpty } from './demo-shop';
+import { friendsFamilyLink } from '@/domain/settings';
+import { reseed, seedIfEmpty } from './demo-shop';
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');

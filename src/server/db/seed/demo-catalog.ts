@@ -1951,3 +1951,43 @@ export const DEMO_CATALOG: readonly DemoProduct[] = [
   ...SYNTHETIC_HAIR,
   ...SALON_ESSENTIALS,
 ];
+
+/**
+ * The products a shopper may put in a box (product.md §11): the small things bought together —
+ * care, accessories, tools, braiding hair, ponytails and clip-in fringes — across all three
+ * families; never a wig or a frontal, whose price would swamp a box.
+ */
+export const BOX_ELIGIBLE_SLUGS: ReadonlySet<string> = new Set([
+  // human hair
+  'drawstring-ponytail-straight',
+  'afro-puff-ponytail-kinky-curly',
+  'clip-in-fringe-straight',
+  // synthetic hair
+  'pre-stretched-braiding-hair',
+  'jumbo-braid-hair',
+  'kinky-twist-braiding-hair',
+  'french-curl-braiding-hair',
+  'crochet-passion-twist',
+  'synthetic-afro-puff-kinky-curly',
+  // salon essentials
+  'argan-repair-mask',
+  'sulfate-free-hydrating-shampoo',
+  'shea-moisture-conditioner',
+  'edge-control-strong-hold',
+  'argan-oil-shine-serum',
+  'leave-in-detangling-spray',
+  'rosemary-scalp-oil',
+  'curl-defining-mousse',
+  'braid-sheen-spray',
+  'carbon-tail-comb',
+  'wide-tooth-detangling-comb',
+  'dual-edge-brush',
+  'lace-melting-spray',
+  'satin-bonnet-double-layer',
+  'velvet-wig-grip-band',
+  'stocking-wig-caps-2-pack',
+  'bobby-pins-100',
+  'edge-laying-scarf',
+  'braid-cuffs-and-rings',
+  'sectioning-clips-12',
+]);

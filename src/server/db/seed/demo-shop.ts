@@ -1,14 +1,17 @@
 // Seeds the demo shop (product.md §4): the catalog with its variants, partner salons, the
-// friends-and-family salon and key, and parcel lockers. Runs in one transaction, queued on an
+// friends-and-family salon and key, parcel lockers and offers. Runs in one transaction, queued on an
 // advisory lock, so two servers starting at once on one PostgreSQL seed exactly once.
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Logger } from '../../log';
+import { salonLinkPath } from '@/domain/salons';
+import { giveMissingSalonKeys } from '../../services/salons/keys';
 import { readSomeSettings, writeSettings } from '../../services/settings';
 import type { Database } from '../client';
-import { lockers, products, productVariants, salons } from '../schema';
-import { DEMO_CATALOG } from './demo-catalog';
+import { lockers, offers, products, productVariants, salons } from '../schema';
+import { BOX_ELIGIBLE_SLUGS, DEMO_CATALOG } from './demo-catalog';
 import { DEMO_LOCKERS } from './demo-lockers';
+import { demoOffers } from './demo-offers';
 import { DEMO_SALONS, FRIENDS_FAMILY_SALON, type DemoSalon } from './demo-salons';
 
 export type SeedOptions = {
@@ -25,10 +28,13 @@ export type SeedOutcome =
       seeded: true;
       products: number;
       variants: number;
+      offers: number;
       salons: number;
       lockers: number;
       friendsFamilySalonId: string;
       friendsFamilyKey: string;
+      /** One approved demo salon's private link (a path), to print once like the key above. */
+      demoSalon: { name: string; link: string };
     };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +57,7 @@ export function reseed(db: Database, options: SeedOptions): Promise<SeedOutcome>
   return db.transaction(async (tx) => {
     await queueForSeeding(tx);
     await tx.execute(
-      sql`truncate ${productVariants}, ${products}, ${salons}, ${lockers} restart identity cascade`,
+      sql`truncate ${offers}, ${productVariants}, ${products}, ${salons}, ${lockers} restart identity cascade`,
     );
     return seed(tx, options);
   });
@@ -83,6 +89,7 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
           weightOz: product.weight_oz,
           tags: product.tags,
           active: product.active,
+          boxEligible: BOX_ELIGIBLE_SLUGS.has(product.slug),
           popularity: product.popularity,
           createdAt: created,
           updatedAt: created,
@@ -104,7 +111,13 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
   );
   if (variants.length > 0) await tx.insert(productVariants).values(variants);
 
-  await tx.insert(salons).values(DEMO_SALONS.map(salonRow));
+  const seededOffers = demoOffers(now, (slug) => idBySlug.get(slug) ?? missing(slug));
+  await tx.insert(offers).values(seededOffers);
+
+  const demoSalons = await tx
+    .insert(salons)
+    .values(DEMO_SALONS.map(salonRow))
+    .returning({ id: salons.id, name: salons.salonName, status: salons.status });
   const [friendsFamily] = await tx
     .insert(salons)
     .values(salonRow(FRIENDS_FAMILY_SALON))
@@ -112,6 +125,12 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
   if (!friendsFamily) throw new Error('the friends-and-family salon was not created');
 
   await tx.insert(lockers).values([...DEMO_LOCKERS]);
+
+  // Every approved salon gets its link's key; one demo salon's link is printed at first start.
+  const keys = await giveMissingSalonKeys(tx);
+  const demoSalon = demoSalons.find((salon) => salon.status === 'approved');
+  const demoKey = demoSalon && keys.get(demoSalon.id);
+  if (!demoSalon || !demoKey) throw new Error('the demo data has no approved salon with a key');
 
   const { friendsFamilyKey: stored } = await readSomeSettings(tx, options.logger, [
     'friendsFamilyKey',
@@ -125,10 +144,12 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
     seeded: true,
     products: inserted.length,
     variants: variants.length,
+    offers: seededOffers.length,
     salons: DEMO_SALONS.length + 1,
     lockers: DEMO_LOCKERS.length,
     friendsFamilySalonId: friendsFamily.id,
     friendsFamilyKey,
+    demoSalon: { name: demoSalon.name, link: salonLinkPath(demoSalon.id, demoKey) },
   };
 }
 
@@ -155,7 +176,3 @@ function missing(slug: string): never {
   throw new Error(`the demo product ${slug} was not inserted`);
 }
 
-/** The link that gives friends and family business prices; a path, as the host varies. */
-export function friendsFamilyLink(key: string): string {
-  return `/?access=friends-family&key=${encodeURIComponent(key)}`;
-}

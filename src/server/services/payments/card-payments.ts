@@ -1,10 +1,11 @@
 // Paying an order with a card typed into the shop's own form (the test card provider).
+import { ERROR_CODES } from '@/domain/api-problem';
 import type { OrderView } from '@/domain/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
-import { markOrderPaid, type MarkPaidResult } from '../order-status';
-import { findOrderView } from '../order-views';
+import { markOrderPaid, type MarkPaidResult } from '../orders/status';
+import { findOrderView } from '../orders/views';
 import { findPayableOrder, unpaidReason } from './payable';
 import { recordPayment } from './payment-rows';
 import type { CardDetails, PaymentProvider } from './provider';
@@ -21,12 +22,16 @@ class NotMarkedPaid extends Error {
 /** Pays and answers the paid order, or throws the AppError the shopper should see. */
 export async function payByCard(
   deps: CardPaymentDeps,
-  orderId: string,
+  orderId: string | null,
   card: CardDetails,
 ): Promise<OrderView> {
   const { db, logger, provider } = deps;
   if (!provider.payCard) {
-    throw new AppError('USE_CHECKOUT', 409, 'Pay on the payment page: start the checkout.');
+    throw new AppError(
+      ERROR_CODES.enum.USE_CHECKOUT,
+      409,
+      'Pay on the payment page: start the checkout.',
+    );
   }
   // Checked first, so a paid, expired or invoice order never reaches the provider at all.
   const order = await findPayableOrder(db, orderId);
@@ -42,7 +47,7 @@ export async function payByCard(
     // Kept for support ("why did my payment fail?"); the order stays payable for a retry.
     await recordPayment(db, { ...attempt, status: 'declined' });
     logger.info('card payment declined', { order: order.number, ...outcome.card });
-    throw new AppError('PAYMENT_DECLINED', 402, outcome.reason);
+    throw new AppError(ERROR_CODES.enum.PAYMENT_DECLINED, 402, outcome.reason);
   }
 
   try {

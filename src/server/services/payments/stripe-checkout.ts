@@ -1,6 +1,7 @@
 // Starting Stripe Checkout for an order: the shopper is sent to Stripe's page to pay.
+import { ERROR_CODES } from '@/domain/api-problem';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { Logger } from '../../log';
 import { findPayableOrder } from './payable';
 import { customerEmailOf, recordPayment } from './payment-rows';
@@ -11,16 +12,20 @@ export type CheckoutDeps = { db: Database; logger: Logger; provider: PaymentProv
 /** `origin` is the shop's own address (https://shop.example), for Stripe's return links. */
 export async function startCheckout(
   deps: CheckoutDeps,
-  orderId: string,
+  orderId: string | null,
   origin: string,
 ): Promise<{ url: string }> {
   const { db, logger, provider } = deps;
   if (!provider.startCheckout) {
-    throw new AppError('USE_CARD_FORM', 409, 'This shop takes cards on its own payment form.');
+    throw new AppError(
+      ERROR_CODES.enum.USE_CARD_FORM,
+      409,
+      'This shop takes cards on its own payment form.',
+    );
   }
   const order = await findPayableOrder(db, orderId);
   const customerEmail = await customerEmailOf(db, order.id);
-  if (customerEmail === undefined) throw new AppError('NOT_FOUND', 404, 'There is no such order.');
+  if (customerEmail === undefined) throw notFound('There is no such order.');
 
   let session: { url: string; reference: string };
   try {
@@ -35,7 +40,7 @@ export async function startCheckout(
       error,
     });
     throw new AppError(
-      'PAYMENT_PROVIDER_UNAVAILABLE',
+      ERROR_CODES.enum.PAYMENT_PROVIDER_UNAVAILABLE,
       502,
       'The payment page could not be opened. Please try again in a moment.',
     );

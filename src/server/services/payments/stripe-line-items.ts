@@ -30,6 +30,10 @@ export function checkoutLineItems(order: OrderView): LineItem[] {
 }
 
 function describe(line: OrderView['lines'][number]): string {
+  if (line.type === 'box') {
+    const components = line.components.map((c) => `${c.quantity} × ${c.name}`).join(', ');
+    return `${line.name}: ${components}`;
+  }
   return line.variant ? `${line.name} (${line.variant})` : line.name;
 }
 

@@ -3,8 +3,8 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../log';
-import { markOrderPaid } from '../order-status';
-import { isOrderId } from '../order-views';
+import { markOrderPaid } from '../orders/status';
+import { isOrderId } from '../orders/views';
 import { confirmPayment, orderExists } from './payment-rows';
 
 export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'needs-attention';

@@ -1,19 +1,22 @@
 // Placing an order (product.md §8): priced on the server, stock reserved atomically, order, lines,
 // history and confirmation mail written in one transaction — or nothing written at all.
 import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@/domain/api-problem';
 import type { OrderRequest, OrderView, OutOfStockLine } from '@/domain/orders';
 import { formatOrderNumber } from '@/domain/orders';
-import type { Database } from '../db/client';
-import { orderEvents, orderLines, orders } from '../db/schema';
-import type { ShopperAccess } from '../http/app-env';
-import { AppError } from '../http/errors';
-import type { Logger } from '../log';
-import { orderConfirmationMail } from './order-mails';
-import { orderByIdempotencyKey, orderView } from './order-views';
-import { queueEmail } from './outbox';
-import { publicQuote, quoteFor, type PricedQuote } from './quotes';
+import type { Database } from '../../db/client';
+import { orderEvents, orderLines, orders } from '../../db/schema';
+import type { ShopperAccess } from '../../http/app-env';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../log';
+import { orderConfirmationMail } from './mails';
+import { orderByIdempotencyKey, orderView } from './views';
+import { queueEmail } from '../outbox';
+import { publicQuote, quoteFor, type PricedQuote } from './quote';
 import { reserveStock } from './stock';
-import { requestHash } from './request-hash';
+import { takeCodeUse } from '../offers/offers';
+import { orderLineRows, stockLinesOf } from './box-lines';
+import { requestHash } from '../request-hash';
 
 export type PlaceOrderInput = {
   request: OrderRequest;
@@ -25,6 +28,13 @@ export type PlaceOrderInput = {
 export type PlaceOrderResult =
   | { outcome: 'created' | 'replayed'; order: OrderView }
   | { outcome: 'out-of-stock'; lines: OutOfStockLine[] };
+
+/** Thrown inside the transaction when the code's last use went to a parallel order. */
+class CodeUsedUp extends Error {
+  constructor() {
+    super('offer code used up');
+  }
+}
 
 /** Thrown inside the transaction only to roll it back; placeOrder turns it into a result. */
 class ShortOfStock extends Error {
@@ -45,13 +55,12 @@ export async function placeOrder(
   if (earlier) return { outcome: 'replayed', order: earlier };
 
   if (request.payment.method === 'invoice' && access.tier !== 'business') {
-    throw new AppError('VALIDATION_FAILED', 400, 'Some fields are missing or invalid.', [
-      {
-        path: ['payment', 'method'],
-        message: 'Pay on invoice is for partner salons; pay by card',
-        code: 'custom',
-      },
-    ]);
+    // 403, not 400: the request is well formed; what it lacks is a salon's proof (its link's key).
+    throw new AppError(
+      ERROR_CODES.enum.INVOICE_NOT_ALLOWED,
+      403,
+      'Pay on invoice is for partner salons shopping through their salon link; pay by card.',
+    );
   }
   const quote = await quoteFor(db, logger, request, access);
 
@@ -62,6 +71,11 @@ export async function placeOrder(
     );
   } catch (error) {
     if (error instanceof ShortOfStock) return { outcome: 'out-of-stock', lines: error.lines };
+    if (error instanceof CodeUsedUp) {
+      throw new AppError(ERROR_CODES.enum.OFFER_CODE_INVALID, 422, 'This code has been used up', [
+        { path: ['offerCode'], message: 'This code has been used up', code: 'used-up' },
+      ]);
+    }
     throw error;
   }
   if (order === null) {
@@ -80,7 +94,7 @@ async function replay(db: Database, key: string, hash: string): Promise<OrderVie
   if (!earlier) return undefined;
   if (earlier.requestHash !== hash) {
     throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
+      ERROR_CODES.enum.IDEMPOTENCY_KEY_REUSED,
       422,
       'This Idempotency-Key was already used for a different order.',
     );
@@ -123,6 +137,10 @@ async function writeOrder(
       deliveryPlace: quote.deliveryPlace,
       paymentMethod: request.payment.method,
       ...quote.totals,
+      offerCode: quote.offerCode?.code ?? null,
+      offerId: quote.offerCode?.offerId ?? null,
+      offerTitle: quote.offerCode?.title ?? null,
+      offerSaving: quote.offerCode?.saving ?? 0,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
       // The database's clock, so every instance agrees when an order expires.
@@ -135,22 +153,17 @@ async function writeOrder(
     .returning();
   if (!order) return null;
 
-  await tx.insert(orderLines).values(
-    quote.lines.map((line, position) => ({
-      orderId: order.id,
-      position,
-      productId: line.productId,
-      variant: line.variant,
-      variantId: line.variantId,
-      name: line.name,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      lineTotal: line.lineTotal,
-    })),
-  );
-  await tx.insert(orderEvents).values({ orderId: order.id, toStatus: status, note: 'Placed by the shopper' });
+  await tx.insert(orderLines).values(orderLineRows(order.id, quote.lines));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, toStatus: status, note: 'Placed by the shopper' });
 
-  const short = await reserveStock(tx, quote.lines);
+  // The code's use is counted here, atomically: a parallel order may have taken the last one.
+  if (quote.offerCode && !(await takeCodeUse(tx, quote.offerCode.offerId))) {
+    throw new CodeUsedUp();
+  }
+
+  const short = await reserveStock(tx, stockLinesOf(quote.lines));
   if (short.length > 0) throw new ShortOfStock(short);
 
   await queueEmail(
@@ -165,7 +178,7 @@ async function writeOrder(
         total: quote.totals.total,
         paymentMethod: request.payment.method,
         deliveryPlace: quote.deliveryPlace,
-        lines: quote.lines,
+        lines: publicQuote(quote).lines,
       },
       quote.locale,
     ),

@@ -1,8 +1,8 @@
 // Partner salons as the public sees them: approved ones only.
 import { and, asc, eq } from 'drizzle-orm';
 import { isSalonId, type Hairdresser, type PartnerSalon } from '@/domain/salons';
-import type { Database } from '../db/client';
-import { salons } from '../db/schema';
+import type { Database } from '../../db/client';
+import { salons } from '../../db/schema';
 
 export async function listPartnerSalons(db: Database): Promise<PartnerSalon[]> {
   return db
@@ -30,15 +30,4 @@ export async function findHairdresser(db: Database, id: string): Promise<Hairdre
     .from(salons)
     .where(and(eq(salons.id, id), eq(salons.status, 'approved')));
   return salon;
-}
-
-/** Whether this id is an approved salon's: what a salon link needs to give business prices. */
-export async function isApprovedSalon(db: Database, id: string): Promise<boolean> {
-  if (!isSalonId(id)) return false;
-  const [salon] = await db
-    .select({ id: salons.id })
-    .from(salons)
-    .where(and(eq(salons.id, id), eq(salons.status, 'approved')))
-    .limit(1);
-  return salon !== undefined;
 }

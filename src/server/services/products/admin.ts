@@ -3,31 +3,24 @@
 // Callers clear the catalog answer cache after each write (routes/admin-products.ts).
 import {
   and,
-  asc,
   count,
   desc,
   eq,
   ilike,
-  inArray,
   notInArray,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { AdminProductListQuery, Paged, ProductInput } from '@/domain/admin';
+import { ERROR_CODES } from '@/domain/api-problem';
+import type { AdminProductListQuery, Paged } from '@/domain/admin';
+import type { ProductInput } from '@/domain/product-input';
 import type { Product } from '@/domain/products';
-import type { Database } from '../db/client';
-import { containing } from '../db/like-patterns';
-import { products, productVariants } from '../db/schema';
-import { AppError } from '../http/errors';
-import { toProduct } from './products';
-
-type StoredVariant = {
-  name: string;
-  price: number | null;
-  business_price: number | null;
-  stock: number;
-};
+import type { Database } from '../../db/client';
+import { containing } from '../../db/like-patterns';
+import { products, productVariants } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { toProduct, variantsJson } from './variants';
 
 export async function listAdminProducts(
   db: Database,
@@ -47,7 +40,7 @@ export async function listAdminProducts(
   const where = and(...filters);
   const { page, pageSize } = query;
   const rows = await db
-    .select()
+    .select({ product: products, variants: variantsJson })
     .from(products)
     .where(where)
     // Recently edited first: what an admin just touched is what they look for next.
@@ -55,12 +48,8 @@ export async function listAdminProducts(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ n: count() }).from(products).where(where);
-  const variants = await variantsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    items: rows.map((row) => toProduct(row, variants.get(row.id) ?? [], 'business')),
+    items: rows.map((row) => toProduct(row.product, row.variants, 'business')),
     total: counted?.n ?? 0,
     page,
     pageSize,
@@ -69,10 +58,11 @@ export async function listAdminProducts(
 
 /** Any product, archived ones included, with its wholesale prices. */
 export async function findAdminProduct(db: Database, id: number): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) return undefined;
-  const variants = await variantsOf(db, [id]);
-  return toProduct(row, variants.get(id) ?? [], 'business');
+  const [row] = await db
+    .select({ product: products, variants: variantsJson })
+    .from(products)
+    .where(eq(products.id, id));
+  return row && toProduct(row.product, row.variants, 'business');
 }
 
 export async function createProduct(db: Database, input: ProductInput): Promise<Product> {
@@ -183,6 +173,7 @@ function productColumns(input: ProductInput) {
     weightOz: input.weight_oz,
     tags: input.tags,
     active: input.active,
+    boxEligible: input.box_eligible,
   };
 }
 
@@ -193,27 +184,6 @@ function variantColumns(variant: ProductInput['variant_detail'][number]) {
     businessPrice: variant.business_price,
     stock: variant.stock,
   };
-}
-
-async function variantsOf(db: Database, ids: number[]): Promise<Map<number, StoredVariant[]>> {
-  const byProduct = new Map<number, StoredVariant[]>();
-  if (ids.length === 0) return byProduct;
-  const rows = await db
-    .select()
-    .from(productVariants)
-    .where(inArray(productVariants.productId, ids))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push({
-      name: row.name,
-      price: row.price,
-      business_price: row.businessPrice,
-      stock: row.stock,
-    });
-    byProduct.set(row.productId, list);
-  }
-  return byProduct;
 }
 
 async function mustFind(db: Database, id: number): Promise<Product> {
@@ -231,11 +201,14 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function notFound(): AppError {
-  return new AppError('NOT_FOUND', 404, 'There is no such product.');
+  return new AppError(ERROR_CODES.enum.NOT_FOUND, 404, 'There is no such product.');
 }
 
 function slugTaken(slug: string): AppError {
-  return new AppError('SLUG_TAKEN', 409, `Another product already uses the address "${slug}".`, [
-    { path: ['slug'], message: 'Another product already uses this slug', code: 'custom' },
-  ]);
+  return new AppError(
+    ERROR_CODES.enum.SLUG_TAKEN,
+    409,
+    `Another product already uses the address "${slug}".`,
+    [{ path: ['slug'], message: 'Another product already uses this slug', code: 'custom' }],
+  );
 }

@@ -2,10 +2,10 @@
 // Runs on every instance; FOR UPDATE SKIP LOCKED lets the instances share the work without ever
 // releasing one order's stock twice.
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orderEvents, orderLines, orders } from '../db/schema';
-import type { Logger } from '../log';
-import { runEvery } from './periodic';
+import type { Database } from '../../db/client';
+import { orderEvents, orderLines, orders } from '../../db/schema';
+import type { Logger } from '../../log';
+import { runEvery } from '../periodic';
 import { releaseStock } from './stock';
 
 /** A ceiling per run, so one run never monopolises a connection; the next run takes the rest. */
@@ -70,7 +70,13 @@ export async function releaseOrderStock(tx: Database, orderId: string): Promise<
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  await releaseStock(tx, lines);
+  // A box's own line holds no units; its components' lines do.
+  await releaseStock(
+    tx,
+    lines.flatMap((line) =>
+      line.productId === null ? [] : [{ ...line, productId: line.productId }],
+    ),
+  );
 }
 
 /** The sweep on a timer: every instance runs it; SKIP LOCKED keeps them from colliding. */

@@ -1,29 +1,30 @@
 // The server's quote (product.md §3, §7, §8): every price, fee and total recomputed from the
 // database for the shopper's tier. The checkout shows and charges this, never the cart's estimate.
+import { ERROR_CODES } from '@/domain/api-problem';
 import { and, eq, inArray } from 'drizzle-orm';
-import { deliveryFee, qualifiesForFreeDelivery } from '@/domain/delivery';
-import {
-  MAX_LINE_UNITS,
-  type DeliveryChoice,
-  type OrderItem,
-  type Quote,
-  type QuoteLine,
-  type QuoteRequest,
-} from '@/domain/orders';
+import { MAX_LINE_QUANTITY } from '@/domain/line-quantity';
+import type { DeliveryChoice, OrderItem, Quote, QuoteLine, QuoteRequest } from '@/domain/orders';
 import { unitPrice, type PricingTier } from '@/domain/pricing';
-import type { Database } from '../db/client';
-import { lockers, products, productVariants, salons } from '../db/schema';
-import type { ShopperAccess } from '../http/app-env';
-import { AppError, type ApiIssue } from '../http/errors';
-import type { Logger } from '../log';
-import { readSomeSettings } from './settings';
+import { price, type CatalogLineInput } from '@/domain/pricing-engine';
+import type { Database } from '../../db/client';
+import { lockers, products, productVariants, salons } from '../../db/schema';
+import type { ShopperAccess } from '../../http/app-env';
+import { type ApiIssue, AppError, validationFailed } from '../../http/errors';
+import type { Logger } from '../../log';
+import { readPricingOffers } from '../offers/offers';
+import { readSomeSettings } from '../settings';
+import { priceBoxes, publicBox, type PricedOrderLine } from './box-lines';
 
 /** A quote line plus what reserving its stock needs: which row holds the units. */
 export type PricedLine = QuoteLine & { variantId: number | null };
 
+/** A catalog line before offers: the tier price and what offers target. */
+type BaseLine = Omit<PricedLine, 'discount' | 'offer' | 'codeDiscount'> &
+  Pick<CatalogLineInput, 'category' | 'family'>;
+
 /** A quote with what placing the order stores beside it. */
 export type PricedQuote = Omit<Quote, 'lines'> & {
-  lines: PricedLine[];
+  lines: PricedOrderLine[];
   /** The delivery place as a person reads it, e.g. "Prinsengracht 263, 1016 GV Amsterdam". */
   deliveryPlace: string;
   orderExpiryMinutes: number;
@@ -36,13 +37,11 @@ export async function quoteFor(
   logger: Logger,
   request: QuoteRequest,
   access: ShopperAccess,
+  now: Date = new Date(),
 ): Promise<PricedQuote> {
-  // Offers are a later issue; until then no code is valid, and no discount is ever invented.
-  if (request.offerCode !== undefined && request.offerCode !== '') {
-    throw new AppError('OFFER_CODE_INVALID', 422, 'This code is not valid');
-  }
-  const [lines, deliveryPlace, settings] = await Promise.all([
+  const [baseLines, boxes, deliveryPlace, settings, offers] = await Promise.all([
     priceLines(db, request.items, access.tier),
+    priceBoxes(db, logger, request.items, access.tier),
     describeDeliveryPlace(db, request.delivery),
     readSomeSettings(db, logger, [
       'deliveryFees',
@@ -50,26 +49,85 @@ export async function quoteFor(
       'orderExpiryMinutes',
       'locale',
     ]),
+    readPricingOffers(db),
   ]);
 
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const discount = 0;
-  const context = {
-    subtotal,
-    tier: access.tier,
-    // A salon shopping in its own session and picking up at its own salon pays no delivery.
-    salonSession:
-      access.kind === 'salon' &&
-      request.delivery.method === 'salon' &&
-      request.delivery.salonId.toLowerCase() === access.salonId,
-    settings,
-  };
-  const shipping = deliveryFee(request.delivery.method, context);
+  // The same engine the web app estimates with (src/domain/pricing-engine.ts).
+  const priced = price(
+    [
+      ...baseLines.map((line) => ({
+        kind: 'item' as const,
+        productId: line.productId,
+        variant: line.variant,
+        category: line.category,
+        family: line.family,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      // Boxes are priced by the same box rule in box-lines.ts; here they count toward an
+      // order-wide code and free delivery.
+      ...boxes.map((box) => ({
+        kind: 'box' as const,
+        size: box.size,
+        percentOff: box.percentOff,
+        components: box.components.map(({ productId, variant, unitPrice, quantity }) => ({
+          productId,
+          variant,
+          unitPrice,
+          quantity,
+        })),
+      })),
+    ],
+    access.tier,
+    offers,
+    {
+      delivery: settings,
+      method: request.delivery.method,
+      // A salon shopping in its own session and picking up at its own salon pays no delivery.
+      salonSession:
+        access.kind === 'salon' &&
+        request.delivery.method === 'salon' &&
+        request.delivery.salonId.toLowerCase() === access.salonId,
+      now,
+    },
+    request.offerCode,
+  );
+  if (priced.code?.status === 'refused') {
+    throw new AppError(ERROR_CODES.enum.OFFER_CODE_INVALID, 422, priced.code.message, [
+      { path: ['offerCode'], message: priced.code.message, code: priced.code.reason },
+    ]);
+  }
+  const catalogLines: PricedLine[] = baseLines.map(
+    ({ category: _c, family: _f, ...line }, index) => {
+      const result = priced.lines[index];
+      return {
+        ...line,
+        discount: result?.discount ?? 0,
+        offer: result?.offer ?? null,
+        codeDiscount: result?.codeDiscount ?? 0,
+      };
+    },
+  );
+  const code = priced.code?.status === 'applied' ? priced.code : null;
+  // A box line's total is already the box price (its saving shows on the line), so the quote's
+  // subtotal and discount leave the box discounts out; the total is the engine's either way.
+  const boxSavings = priced.boxes.reduce((sum, box) => sum + box.discount, 0);
   return {
-    lines,
-    totals: { subtotal, discount, shipping, total: subtotal - discount + shipping },
+    lines: [...catalogLines, ...boxes],
+    totals: {
+      subtotal: priced.subtotal - boxSavings,
+      discount: priced.discount - boxSavings,
+      shipping: priced.shipping,
+      total: priced.total,
+    },
     tier: access.tier,
-    freeDelivery: qualifiesForFreeDelivery(context),
+    freeDelivery: priced.freeDelivery,
+    offerCode: code && {
+      code: code.code,
+      offerId: code.offer.id,
+      title: code.offer.title,
+      saving: code.saving,
+    },
     deliveryPlace,
     orderExpiryMinutes: settings.orderExpiryMinutes,
     locale: settings.locale,
@@ -79,10 +137,15 @@ export async function quoteFor(
 /** What a quote answer shows: the priced lines without the internal row ids. */
 export function publicQuote(quote: PricedQuote): Quote {
   return {
-    lines: quote.lines.map(({ variantId: _variantId, ...line }) => line),
+    lines: quote.lines.map((line) => {
+      if (line.type === 'box') return publicBox(line);
+      const { variantId: _variantId, ...shown } = line;
+      return shown;
+    }),
     totals: quote.totals,
     tier: quote.tier,
     freeDelivery: quote.freeDelivery,
+    offerCode: quote.offerCode,
   };
 }
 
@@ -95,8 +158,9 @@ async function priceLines(
   db: Database,
   items: readonly OrderItem[],
   tier: PricingTier,
-): Promise<PricedLine[]> {
-  const ids = [...new Set(items.map((item) => item.productId))];
+): Promise<BaseLine[]> {
+  const ids = [...new Set(items.flatMap((item) => (item.type === 'box' ? [] : [item.productId])))];
+  if (ids.length === 0) return [];
   const [productRows, variantRows] = await Promise.all([
     db
       .select()
@@ -107,8 +171,9 @@ async function priceLines(
   const productById = new Map(productRows.map((row) => [row.id, row]));
 
   const issues: ApiIssue[] = [];
-  const merged = new Map<string, PricedLine>();
+  const merged = new Map<string, BaseLine>();
   items.forEach((item, index) => {
+    if (item.type === 'box') return; // priced in box-lines.ts
     const product = productById.get(item.productId);
     if (!product) {
       issues.push(issue(index, 'productId', 'This product is not for sale'));
@@ -132,8 +197,8 @@ async function priceLines(
     const key = `${product.id}\u0000${variantName ?? ''}`;
     const earlier = merged.get(key);
     const quantity = (earlier?.quantity ?? 0) + item.quantity;
-    if (quantity > MAX_LINE_UNITS) {
-      issues.push(issue(index, 'quantity', `At most ${MAX_LINE_UNITS} units per line`));
+    if (quantity > MAX_LINE_QUANTITY) {
+      issues.push(issue(index, 'quantity', `At most ${MAX_LINE_QUANTITY} units per line`));
       return;
     }
     const unit = unitPrice(
@@ -150,6 +215,8 @@ async function priceLines(
       variant: variantName,
       variantId: variant?.id ?? null,
       name: product.name,
+      category: product.category,
+      family: product.family,
       quantity,
       unitPrice: unit,
       lineTotal: unit * quantity,
@@ -157,7 +224,7 @@ async function priceLines(
   });
 
   if (issues.length > 0) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Some fields are missing or invalid.', issues);
+    throw validationFailed(issues);
   }
   return [...merged.values()];
 }
@@ -193,9 +260,7 @@ async function describeDeliveryPlace(db: Database, delivery: DeliveryChoice): Pr
 }
 
 function deliveryIssue(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', 400, 'Some fields are missing or invalid.', [
-    { path: ['delivery', field], message, code: 'custom' },
-  ]);
+  return validationFailed([{ path: ['delivery', field], message, code: 'custom' }]);
 }
 
 /** "1016gv" → "1016 GV", as Dutch addresses are written; Belgian postcodes are only digits. */

@@ -1,6 +1,6 @@
 // The words of the mails a salon gets when its application is decided. Plain text, like the
 // order mails.
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from '../outbox';
 
 type MailedSalon = { salonName: string; email: string };
 

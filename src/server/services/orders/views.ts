@@ -1,15 +1,16 @@
 // Orders as the API shows them (GET /api/orders/{id}, the answer of POST /api/orders): prices as
-// they were when the order was placed, the email masked, the delivery place readable.
+// they were when the order was placed, and of the shopper only what recognises the order — the
+// first name, the masked email, the city (anyone with the link may read it; admins see the rest).
 import { asc, eq } from 'drizzle-orm';
-import { maskEmail, type OrderView, type QuoteLine } from '@/domain/orders';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/domain/ids';
+import { firstNameOf, maskEmail, type OrderLine, type OrderView } from '@/domain/orders';
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { nestOrderLines } from './box-lines';
 
 /** Whether `id` can name an order at all; anything else is simply not found. */
 export function isOrderId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -33,26 +34,34 @@ async function toView(db: Database, order: OrderRow): Promise<OrderView> {
   return orderView(order, await readOrderLines(db, order.id));
 }
 
-/** An order's lines as answers show them, in the order the shopper put them. */
-export function readOrderLines(db: Database, orderId: string): Promise<QuoteLine[]> {
-  return db
+/** An order's lines as answers show them, in the order the shopper put them; boxes nested. */
+export async function readOrderLines(db: Database, orderId: string): Promise<OrderLine[]> {
+  const rows = await db
     .select({
+      position: orderLines.position,
       productId: orderLines.productId,
+      boxSize: orderLines.boxSize,
+      boxPosition: orderLines.boxPosition,
       variant: orderLines.variant,
       name: orderLines.name,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
       lineTotal: orderLines.lineTotal,
+      discount: orderLines.discount,
+      offerId: orderLines.offerId,
+      offerTitle: orderLines.offerTitle,
+      codeDiscount: orderLines.codeDiscount,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
+  return nestOrderLines(rows);
 }
 
 /** The view of an order row and its lines (in position order). */
 export function orderView(
   order: Omit<OrderRow, 'idempotencyKey' | 'requestHash' | 'numberSeq'>,
-  lines: QuoteLine[],
+  lines: OrderLine[],
 ): OrderView {
   return {
     id: order.id,
@@ -66,9 +75,22 @@ export function orderView(
       total: order.total,
     },
     tier: order.tier,
-    delivery: { method: order.delivery.method, place: order.deliveryPlace },
+    offerCode:
+      order.offerCode === null
+        ? null
+        : {
+            code: order.offerCode,
+            offerId: order.offerId ?? 0,
+            title: order.offerTitle ?? '',
+            saving: order.offerSaving,
+          },
+    delivery: {
+      method: order.delivery.method,
+      // A locker's or salon's name and city are public; a home's street and postcode are not.
+      place: order.delivery.method === 'home' ? order.delivery.address.city : order.deliveryPlace,
+    },
     payment: { method: order.paymentMethod },
-    customer: { name: order.customerName, email: maskEmail(order.customerEmail) },
+    customer: { firstName: firstNameOf(order.customerName), email: maskEmail(order.customerEmail) },
     createdAt: order.createdAt.toISOString(),
     // Only a deadline while it still applies: once paid or cancelled there is nothing to race.
     expiresAt:

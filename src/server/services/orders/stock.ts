@@ -3,8 +3,8 @@
 // server instances, because the database decides.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OutOfStockLine } from '@/domain/orders';
-import type { Database } from '../db/client';
-import { products, productVariants } from '../db/schema';
+import type { Database } from '../../db/client';
+import { products, productVariants } from '../../db/schema';
 
 /** What a line takes from stock: a variant's units, or the product's when it has no variants. */
 export type StockLine = {
@@ -13,6 +13,8 @@ export type StockLine = {
   variant: string | null;
   name: string;
   quantity: number;
+  /** For a box's component: the box it is in, named in a shortage. */
+  box?: OutOfStockLine['box'];
 };
 
 /**
@@ -56,6 +58,7 @@ export async function reserveStock(
       name: line.name,
       requested: line.quantity,
       available: available.get(rowKey(line)) ?? 0,
+      ...(line.box && { box: line.box }),
     }));
 }
 

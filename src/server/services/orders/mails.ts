@@ -1,6 +1,7 @@
 // The words of the order mails. Plain text: it reads everywhere and needs no template engine.
 import { formatMoney } from '@/domain/money';
-import type { OutgoingMail } from './outbox';
+import type { OrderLine } from '@/domain/orders';
+import type { OutgoingMail } from '../outbox';
 
 type MailedOrder = {
   id: string;
@@ -10,15 +11,25 @@ type MailedOrder = {
   total: number;
   paymentMethod: 'card' | 'invoice';
   deliveryPlace: string;
-  lines: { name: string; variant: string | null; quantity: number; lineTotal: number }[];
+  lines: OrderLine[];
 };
+
+/** One line of the mail; a box lists its components beneath it with its saving. */
+function describeLine(line: OrderLine, money: (cents: number) => string): string[] {
+  const first = `  ${line.quantity} × ${line.name}${line.type !== 'box' && line.variant ? ` (${line.variant})` : ''}  ${money(line.lineTotal)}`;
+  if (line.type !== 'box') return [first];
+  return [
+    first,
+    ...line.components.map(
+      (c) => `      ${c.quantity} × ${c.name}${c.variant ? ` (${c.variant})` : ''}`,
+    ),
+    `      Box saving ${money(line.discount)} on ${money(line.sum)}`,
+  ];
+}
 
 export function orderConfirmationMail(order: MailedOrder, locale: string): OutgoingMail {
   const money = (cents: number) => formatMoney(cents, locale);
-  const lines = order.lines.map(
-    (line) =>
-      `  ${line.quantity} × ${line.name}${line.variant ? ` (${line.variant})` : ''}  ${money(line.lineTotal)}`,
-  );
+  const lines = order.lines.flatMap((line) => describeLine(line, money));
   const next =
     order.paymentMethod === 'card'
       ? 'Your order is reserved for you until it is paid; unpaid orders are cancelled after a while.'

@@ -1,17 +1,17 @@
 // Orders as an admin sees them (product.md §14): the whole list with filters and search, and one
 // order in full — the customer's real email and phone, payments and the status history.
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  allowedTransitions,
-  type AdminOrderDetail,
-  type AdminOrderListQuery,
-  type AdminOrderSummary,
-  type Paged,
+import type {
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+  Paged,
 } from '@/domain/admin';
-import type { Database } from '../db/client';
-import { containing } from '../db/like-patterns';
-import { orderEvents, orders, payments } from '../db/schema';
-import { isOrderId, readOrderLines } from './order-views';
+import { allowedTransitions } from '@/domain/order-status';
+import type { Database } from '../../db/client';
+import { containing } from '../../db/like-patterns';
+import { orderEvents, orders, payments } from '../../db/schema';
+import { isOrderId, readOrderLines } from './views';
 
 /**
  * The shop runs in the Netherlands: "orders of 3 March" means 3 March in Amsterdam, whatever

@@ -3,8 +3,8 @@
 import { count, eq } from 'drizzle-orm';
 import { FAMILIES } from '@/domain/catalog';
 import type { Catalog } from '@/domain/products';
-import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
 
 export async function readCatalog(db: Database): Promise<Catalog> {
   const rows = await db

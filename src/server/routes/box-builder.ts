@@ -1,0 +1,17 @@
+// GET /api/box-builder (product.md §11, §15): the box sizes and the products a box may hold,
+// priced for the shopper (business prices only with business access).
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { shopperAccess } from '../http/shopper-access';
+import type { Logger } from '../log';
+import { boxBuilderOffer } from '../services/products/box-builder';
+
+export function boxBuilderRoutes(deps: { db: Database; logger: Logger }): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/box-builder', shopperAccess(deps), async (c) => {
+    // Stock moves with every order and prices depend on the access header: never shared caches.
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'X-Tress-Access');
+    return c.json(await boxBuilderOffer(deps.db, deps.logger, c.var.access.tier));
+  });
+}

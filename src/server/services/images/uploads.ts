@@ -1,0 +1,44 @@
+// Product images uploaded by admins (product.md §14): kept in the image store (the database, or
+// S3-compatible object storage) under a random name, served at /uploads/<name> by every
+// instance (http/uploads.ts). The type is read from the file's first bytes, never from the name
+// or the declared type, so nothing but an image is ever served.
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@/domain/api-problem';
+import { MAX_UPLOAD_BYTES, type UploadAnswer } from '@/domain/product-input';
+import { AppError } from '../../http/errors';
+import type { ImageContentType, ImageStore } from './store';
+
+export type ImageKind = { extension: 'jpg' | 'png' | 'webp'; contentType: ImageContentType };
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte);
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** JPEG, PNG or WebP by their magic numbers; anything else is undefined. */
+export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { extension: 'png', contentType: 'image/png' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { extension: 'webp', contentType: 'image/webp' };
+  return undefined;
+}
+
+export async function storeUpload(store: ImageStore, file: File): Promise<UploadAnswer> {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new AppError(ERROR_CODES.enum.PAYLOAD_TOO_LARGE, 413, 'Images may be at most 5 MB.');
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) {
+    throw new AppError(
+      ERROR_CODES.enum.UNSUPPORTED_IMAGE,
+      415,
+      'Upload a JPEG, PNG or WebP image.',
+    );
+  }
+  // 128 random bits: names cannot be guessed or collide, so an image never changes once served.
+  const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+  await store.put({ name, contentType: kind.contentType, bytes });
+  return { url: `/uploads/${name}` };
+}

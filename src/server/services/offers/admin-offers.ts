@@ -1,0 +1,197 @@
+// The admin's offers (product.md §9, §14): list with uses so far, create, edit, end now.
+// Codes are unique whatever their case (the database's upper(code) index decides under races).
+import { eq, sql } from 'drizzle-orm';
+import { categoryName, FAMILIES, familyBySlug } from '@/domain/catalog';
+import type { AdminOffer, OfferInputParsed } from '@/domain/offer-input';
+import type { Database } from '../../db/client';
+import { offers, products } from '../../db/schema';
+import { ERROR_CODES } from '@/domain/api-problem';
+import { AppError } from '../../http/errors';
+import type { OfferRow } from './offers';
+
+export async function listAdminOffers(db: Database, now: Date): Promise<AdminOffer[]> {
+  const rows = await db
+    .select({ offer: offers, productName: products.name })
+    .from(offers)
+    .leftJoin(products, eq(products.id, offers.targetProductId))
+    .orderBy(sql`${offers.startsAt} desc`, sql`${offers.id} desc`);
+  return rows.map(({ offer, productName }) => toAdminOffer(offer, productName, now));
+}
+
+export async function createOffer(
+  db: Database,
+  input: OfferInputParsed,
+  now: Date,
+): Promise<AdminOffer> {
+  await mustFindProduct(db, input);
+  const [row] = await guardCode(input.code, () =>
+    db.insert(offers).values(offerColumns(input)).returning({ id: offers.id }),
+  );
+  if (!row) throw notFound();
+  return mustFind(db, row.id, now);
+}
+
+export async function updateOffer(
+  db: Database,
+  id: number,
+  input: OfferInputParsed,
+  now: Date,
+): Promise<AdminOffer> {
+  await mustFindProduct(db, input);
+  const [row] = await guardCode(input.code, () =>
+    db
+      .update(offers)
+      .set({ ...offerColumns(input), updatedAt: sql`now()` })
+      .where(eq(offers.id, id))
+      .returning({ id: offers.id }),
+  );
+  if (!row) throw notFound();
+  return mustFind(db, id, now);
+}
+
+/**
+ * Ends an offer now: its end becomes this moment (an offer that has not started yet ends before
+ * it starts, so it never runs). Ending an ended offer changes nothing.
+ */
+export async function endOffer(db: Database, id: number, now: Date): Promise<AdminOffer> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
+  if (!row) throw notFound();
+  if (row.endsAt === null || row.endsAt > now) {
+    const startsAt = row.startsAt > now ? now : row.startsAt;
+    await db
+      .update(offers)
+      .set({ startsAt, endsAt: now, updatedAt: sql`now()` })
+      .where(eq(offers.id, id));
+  }
+  return mustFind(db, id, now);
+}
+
+function offerColumns(input: OfferInputParsed) {
+  return {
+    title: input.title,
+    description: input.description,
+    kind: input.kind,
+    value: input.value,
+    targetType: input.targetType,
+    targetProductId: input.targetType === 'product' ? input.targetProductId : null,
+    targetName:
+      input.targetType === 'category' || input.targetType === 'family' ? input.targetName : null,
+    audience: input.audience,
+    startsAt: new Date(input.startsAt),
+    endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+    code: input.code,
+    minSubtotal: input.minSubtotal,
+    maxUses: input.maxUses,
+    active: input.active,
+  };
+}
+
+async function mustFindProduct(db: Database, input: OfferInputParsed): Promise<void> {
+  if (input.targetType !== 'product' || input.targetProductId === null) return;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, input.targetProductId));
+  if (!product)
+    throw new AppError(
+      ERROR_CODES.enum.VALIDATION_FAILED,
+      400,
+      'Some fields are missing or invalid.',
+      [{ path: ['targetProductId'], message: 'There is no such product', code: 'custom' }],
+    );
+}
+
+async function guardCode<T>(code: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (code !== null && isUniqueViolation(error)) throw codeTaken(code);
+    throw error;
+  }
+}
+
+async function mustFind(db: Database, id: number, now: Date): Promise<AdminOffer> {
+  const [row] = await db
+    .select({ offer: offers, productName: products.name })
+    .from(offers)
+    .leftJoin(products, eq(products.id, offers.targetProductId))
+    .where(eq(offers.id, id));
+  if (!row) throw notFound();
+  return toAdminOffer(row.offer, row.productName, now);
+}
+
+function toAdminOffer(row: OfferRow, productName: string | null, now: Date): AdminOffer {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    value: row.value,
+    targetType: row.targetType,
+    targetProductId: row.targetProductId,
+    targetName: row.targetName,
+    targetLabel: targetLabel(row, productName),
+    audience: row.audience,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    code: row.code,
+    minSubtotal: row.minSubtotal,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    active: row.active,
+    state: !row.active
+      ? 'inactive'
+      : row.endsAt !== null && row.endsAt <= now
+        ? 'ended'
+        : row.startsAt > now
+          ? 'scheduled'
+          : 'running',
+  };
+}
+
+function targetLabel(row: OfferRow, productName: string | null): string {
+  switch (row.targetType) {
+    case 'product':
+      return productName ?? 'A removed product';
+    case 'family':
+      return familyBySlug(row.targetName ?? '')?.name ?? row.targetName ?? '';
+    case 'category':
+      // The same slug may name a category in two families (wigs); its name is the same in both.
+      return (
+        FAMILIES.map((family) => categoryName(family.slug, row.targetName ?? '')).find(
+          (name) => name !== undefined,
+        ) ??
+        row.targetName ??
+        ''
+      );
+    case 'order':
+      return 'Whole order';
+  }
+}
+
+/** Postgres's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function notFound(): AppError {
+  return new AppError(ERROR_CODES.enum.NOT_FOUND, 404, 'There is no such offer.');
+}
+
+function codeTaken(code: string): AppError {
+  return new AppError(
+    ERROR_CODES.enum.OFFER_CODE_TAKEN,
+    409,
+    `Another offer already uses the code "${code}".`,
+    [
+      {
+        path: ['code'],
+        message: 'Another offer already uses this code (in any case)',
+        code: 'custom',
+      },
+    ],
+  );
+}

@@ -1,0 +1,157 @@
+// Every change of an order's status after it is placed (product.md §8, §14): the shop's own
+// (a card payment arrived) and an admin's (moving an order along). Each is one conditional
+// UPDATE, so it happens at most once however many instances, webhooks, admins or expiry sweeps
+// race for the same order.
+import { ERROR_CODES } from '@/domain/api-problem';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AdminOrderDetail } from '@/domain/admin';
+import {
+  canTransition,
+  givesStockBack,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '@/domain/order-status';
+import type { Database } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../log';
+import { queueEmail } from '../outbox';
+import { readSomeSettings } from '../settings';
+import { findAdminOrder } from './admin';
+import { releaseOrderStock } from './expiry';
+import { paymentReceivedMail } from './mails';
+import { isOrderId } from './views';
+
+export type ReceivedPayment = {
+  /** e.g. "test" or "stripe"; with `providerRef`, names the payment in the order's history. */
+  provider: string;
+  providerRef: string;
+  /** Cents; must equal the order's total, or the order is not marked paid. */
+  amount: number;
+};
+
+export type MarkPaidResult =
+  /** The order went from pending_payment to paid just now. */
+  | { changed: true; status: 'paid' }
+  /**
+   * Nothing changed. `status` is the order's status now (null: no such order). Still
+   * "pending_payment" means it expired (its stock is about to be released) or the amount is
+   * not its total; "cancelled" means it expired and was swept; "paid" means already paid.
+   */
+  | { changed: false; status: OrderStatus | null; expired: boolean };
+
+/**
+ * Marks an unpaid, unexpired card order paid, records the change and queues the "payment
+ * received" mail, all in one transaction. Pass a transaction to make it part of a larger one
+ * (e.g. with the payments row); it then runs in a savepoint.
+ */
+export async function markOrderPaid(
+  db: Database,
+  orderId: string,
+  payment: ReceivedPayment,
+  logger: Logger,
+): Promise<MarkPaidResult> {
+  if (!isOrderId(orderId)) return { changed: false, status: null, expired: false };
+  const { locale } = await readSomeSettings(db, logger, ['locale']);
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, orderId.toLowerCase()),
+          eq(orders.status, 'pending_payment'),
+          // The database's clock decides, as it does for the expiry job.
+          gt(orders.expiresAt, sql`now()`),
+          eq(orders.total, payment.amount),
+        ),
+      )
+      .returning();
+    if (!order) {
+      const [current] = await tx
+        .select({ status: orders.status, expired: sql<boolean>`${orders.expiresAt} <= now()` })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return {
+        changed: false,
+        status: current?.status ?? null,
+        expired: current?.status === 'cancelled' || current?.expired === true,
+      };
+    }
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: 'pending_payment',
+      toStatus: 'paid',
+      note: `Paid (${payment.provider === 'test' ? 'test card' : payment.provider}, reference ${payment.providerRef})`,
+    });
+    await queueEmail(tx, logger, paymentReceivedMail(order, locale));
+    logger.info('order paid', { order: order.number, provider: payment.provider });
+    return { changed: true, status: 'paid' };
+  });
+}
+
+export async function changeOrderStatus(
+  db: Database,
+  logger: Logger,
+  input: { orderId: string; change: OrderStatusChange; actor: string },
+): Promise<AdminOrderDetail> {
+  const { change, actor } = input;
+  if (!isOrderId(input.orderId)) throw notFound();
+  const orderId = input.orderId.toLowerCase();
+
+  const number = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!current) throw notFound();
+    const from = current.status;
+    if (!canTransition(from, change.status)) throw invalidTransition(from, change.status);
+
+    // Only if nobody moved it since we looked: a concurrent change makes this match no row.
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: change.status,
+        updatedAt: sql`now()`,
+        ...(change.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning({ number: orders.number });
+    if (!moved) {
+      throw new AppError(
+        ERROR_CODES.enum.INVALID_TRANSITION,
+        409,
+        'The order changed while you were looking at it; reload it and try again.',
+      );
+    }
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: from,
+      toStatus: change.status,
+      note: change.note || null,
+      actor,
+    });
+    if (givesStockBack(from, change.status)) {
+      await releaseOrderStock(tx, orderId);
+    }
+    return moved.number;
+  });
+  logger.info('order status changed by an admin', { order: number, status: change.status });
+
+  const detail = await findAdminOrder(db, orderId);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+function notFound(): AppError {
+  return new AppError(ERROR_CODES.enum.NOT_FOUND, 404, 'There is no such order.');
+}
+
+function invalidTransition(from: OrderStatus, to: OrderStatus): AppError {
+  return new AppError(
+    ERROR_CODES.enum.INVALID_TRANSITION,
+    409,
+    `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`,
+  );
+}
