@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCart } from '@/web/features/cart/cart-context';
+import * as paths from './paths';
 
 /** The header's cart link with its item count ("Cart, 3 items" to a screen reader). */
 export function CartLink() {
@@ -7,7 +8,7 @@ export function CartLink() {
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link
-      to="/cart"
+      to={paths.cart}
       aria-label={`Cart, ${items}`}
       className="inline-flex min-h-tap min-w-tap items-center justify-center gap-2 rounded-full px-3 text-[0.9375rem] font-medium text-ink hover:bg-linen"
     >

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuthSession } from '@/web/features/auth/auth-session-context';
+import * as paths from './paths';
 
 /** Where the sign-in page sends the visitor afterwards. */
 export interface SignInRedirectState {
@@ -16,7 +17,7 @@ export function ProtectedRoute() {
     const state: SignInRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
     };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Logo } from './logo';
+import * as paths from './paths';
 
 // How browsers word a dynamic import() that failed (Chromium, Firefox, Safari), plus Vite's own
 // preload error: typically a tab opened before a deploy asking for a chunk that no longer exists.
@@ -36,7 +37,7 @@ function ErrorState({ error }: { error: unknown }) {
       <h1 className="mt-3 text-title font-medium">{title}</h1>
       <p className="mt-4 text-lead text-taupe">{message}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={buttonClasses('primary')}>
+        <Link to={paths.home} className={buttonClasses('primary')}>
           Back to the home page
         </Link>
         <button
@@ -61,7 +62,11 @@ export function StandaloneErrorPage({ error }: { error: unknown }) {
   return (
     <div className="min-h-dvh bg-ivory">
       <header className="mx-auto max-w-content px-5 py-5 sm:px-8">
-        <a href="/" aria-label="Tress, home" className="inline-flex min-h-tap items-center">
+        <a
+          href={paths.home}
+          aria-label="Tress, home"
+          className="inline-flex min-h-tap items-center"
+        >
           <Logo />
         </a>
       </header>

@@ -1,10 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import * as paths from './paths';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 
-// THE route table (specification §2), rendered in declarative mode by AppRoutes (useRoutes):
-// the data router (createBrowserRouter) costs ~16 kB gzip more on a first visit and the shop
+// THE route table (specification §2), rendered in declarative mode by AppRoutes (useRoutes); its
+// patterns are the absolute addresses of paths.ts, the module links build their hrefs with. The
+// data router (createBrowserRouter) costs ~16 kB gzip more on a first visit and the shop
 // uses none of its loaders or actions. Every page is its own lazily loaded chunk; while a chunk
 // loads, the Suspense boundary in RootLayout shows a spinner in the page area, and errors —
 // including a chunk that fails to download — land in the error boundaries there and in AppRoutes.
@@ -29,161 +31,161 @@ export function createRoutes(): RouteObject[] {
       element: lazyPage(() => import('@/web/features/catalog/pages/home-page'), 'HomePage'),
     },
     {
-      path: 'shop',
+      path: paths.shop,
       element: lazyPage(() => import('@/web/features/catalog/pages/shop-page'), 'ShopPage'),
     },
     {
-      path: 'shop-category',
+      path: paths.shopCategoryPattern,
       element: lazyPage(
         () => import('@/web/features/catalog/pages/shop-category-page'),
         'ShopCategoryPage',
       ),
     },
     {
-      path: 'product/:id',
+      path: paths.productPattern,
       element: lazyPage(() => import('@/web/features/catalog/pages/product-page'), 'ProductPage'),
     },
     {
-      path: 'human-hair',
+      path: paths.humanHair,
       element: lazyPage(
         () => import('@/web/features/catalog/pages/human-hair-page'),
         'HumanHairPage',
       ),
     },
     {
-      path: 'synthetic-hair',
+      path: paths.syntheticHair,
       element: lazyPage(
         () => import('@/web/features/catalog/pages/synthetic-hair-page'),
         'SyntheticHairPage',
       ),
     },
     {
-      path: 'salon-essentials',
+      path: paths.salonEssentials,
       element: lazyPage(
         () => import('@/web/features/catalog/pages/salon-essentials-page'),
         'SalonEssentialsPage',
       ),
     },
     {
-      path: 'suggest-product',
+      path: paths.suggestProduct,
       element: lazyPage(
         () => import('@/web/features/support/pages/suggest-product-page'),
         'SuggestProductPage',
       ),
     },
     {
-      path: 'cart',
+      path: paths.cart,
       element: lazyPage(() => import('@/web/features/cart/pages/cart-page'), 'CartPage'),
     },
     {
-      path: 'cart/checkout',
+      path: paths.checkout,
       element: lazyPage(
         () => import('@/web/features/checkout/pages/checkout-page'),
         'CheckoutPage',
       ),
     },
     {
-      path: 'guest-checkout',
+      path: paths.guestCheckout,
       element: lazyPage(
         () => import('@/web/features/checkout/pages/guest-checkout-page'),
         'GuestCheckoutPage',
       ),
     },
     {
-      path: 'checkout/:uuid',
+      path: paths.orderPaymentPattern,
       element: lazyPage(
         () => import('@/web/features/checkout/pages/order-payment-page'),
         'OrderPaymentPage',
       ),
     },
     {
-      path: 'success',
+      path: paths.successPattern,
       element: lazyPage(() => import('@/web/features/checkout/pages/success-page'), 'SuccessPage'),
     },
     {
-      path: 'box-builder-intro',
+      path: paths.boxBuilderIntro,
       element: lazyPage(
         () => import('@/web/features/box-builder/pages/box-builder-intro-page'),
         'BoxBuilderIntroPage',
       ),
     },
     {
-      path: 'archive/box-builder-intro',
+      path: paths.archivedBoxBuilderIntro,
       element: lazyPage(
         () => import('@/web/features/box-builder/pages/archived-box-builder-intro-page'),
         'ArchivedBoxBuilderIntroPage',
       ),
     },
     {
-      path: 'box-builder',
+      path: paths.boxBuilder,
       element: lazyPage(
         () => import('@/web/features/box-builder/pages/box-builder-page'),
         'BoxBuilderPage',
       ),
     },
     {
-      path: 'help',
+      path: paths.help,
       element: lazyPage(() => import('@/web/features/support/pages/help-page'), 'HelpPage'),
     },
     {
-      path: 'contact',
+      path: paths.contact,
       element: lazyPage(() => import('@/web/features/support/pages/contact-page'), 'ContactPage'),
     },
     {
-      path: 'db-diagnostics',
+      path: paths.dbDiagnostics,
       element: lazyPage(
         () => import('@/web/features/diagnostics/pages/db-diagnostics-page'),
         'DbDiagnosticsPage',
       ),
     },
     {
-      path: 'troubleshoot',
+      path: paths.troubleshoot,
       element: lazyPage(
         () => import('@/web/features/diagnostics/pages/troubleshoot-page'),
         'TroubleshootPage',
       ),
     },
     {
-      path: 'hairdresser',
+      path: paths.hairdresser,
       element: lazyPage(
         () => import('@/web/features/hairdressers/pages/hairdresser-page'),
         'HairdresserPage',
       ),
     },
     {
-      path: 'hairdresser-onboarding',
+      path: paths.hairdresserOnboarding,
       element: lazyPage(
         () => import('@/web/features/hairdressers/pages/hairdresser-onboarding-page'),
         'HairdresserOnboardingPage',
       ),
     },
     {
-      path: 'recommendation/:uuid',
+      path: paths.recommendationPattern,
       element: lazyPage(
         () => import('@/web/features/hairdressers/pages/recommendation-page'),
         'RecommendationPage',
       ),
     },
     {
-      path: 'weekly-drop',
+      path: paths.weeklyDrop,
       element: lazyPage(
         () => import('@/web/features/drops/pages/weekly-drop-page'),
         'WeeklyDropPage',
       ),
     },
     {
-      path: 'weekly-drop-salons',
+      path: paths.weeklyDropSalons,
       element: lazyPage(
         () => import('@/web/features/drops/pages/weekly-drop-salons-page'),
         'WeeklyDropSalonsPage',
       ),
     },
     {
-      path: 'offers',
+      path: paths.offers,
       element: lazyPage(() => import('@/web/features/offers/pages/offers-page'), 'OffersPage'),
     },
     {
-      path: 'demand-map',
+      path: paths.demandMap,
       element: lazyPage(
         () => import('@/web/features/demand/pages/demand-map-page'),
         'DemandMapPage',
@@ -193,25 +195,25 @@ export function createRoutes(): RouteObject[] {
 
   const protectedPages: RouteObject[] = [
     {
-      path: 'admin',
+      path: paths.adminPattern,
       element: lazyPage(() => import('@/web/features/admin/pages/admin-page'), 'AdminPage'),
     },
     {
-      path: 'product-edit',
+      path: paths.productEditPattern,
       element: lazyPage(
         () => import('@/web/features/admin/pages/product-edit-page'),
         'ProductEditPage',
       ),
     },
     {
-      path: 'enhanced-admin',
+      path: paths.enhancedAdmin,
       element: lazyPage(
         () => import('@/web/features/admin/pages/enhanced-admin-page'),
         'EnhancedAdminPage',
       ),
     },
     {
-      path: 'batch-processing',
+      path: paths.batchProcessing,
       element: lazyPage(
         () => import('@/web/features/admin/pages/batch-processing-page'),
         'BatchProcessingPage',
@@ -221,7 +223,7 @@ export function createRoutes(): RouteObject[] {
 
   return [
     {
-      path: '/',
+      path: paths.home,
       element: <RootLayout />,
       children: [
         ...publicPages,
@@ -230,7 +232,7 @@ export function createRoutes(): RouteObject[] {
           element: lazyPage(() => import('./auth-layout'), 'AuthLayout'),
           children: [
             {
-              path: 'login',
+              path: paths.login,
               element: lazyPage(() => import('@/web/features/auth/pages/login-page'), 'LoginPage'),
             },
             { element: <ProtectedRoute />, children: protectedPages },

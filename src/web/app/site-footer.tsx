@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from './logo';
+import * as paths from './paths';
 import { FOOTER_GROUPS } from './site-navigation';
 
 export function SiteFooter() {
@@ -37,7 +38,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4 text-sm text-taupe sm:px-8">
           <p>© {new Date().getFullYear()} Tress</p>
           <Link
-            to="/troubleshoot"
+            to={paths.troubleshoot}
             className="inline-flex min-h-tap items-center hover:text-ink hover:underline"
           >
             Something not working?

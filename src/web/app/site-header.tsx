@@ -3,6 +3,7 @@ import { CartNotice } from '@/web/features/cart/components/cart-notice';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import * as paths from './paths';
 import { FAMILY_LINKS, SHOP_LINKS } from './site-navigation';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,7 +15,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-sand/70 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
       <div className="mx-auto flex h-18 max-w-content items-center gap-6 px-5 sm:px-8">
         <Link
-          to="/"
+          to={paths.home}
           className="inline-flex min-h-tap items-center rounded-field"
           aria-label="Tress, home"
         >

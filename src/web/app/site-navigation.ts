@@ -1,3 +1,4 @@
+import * as paths from './paths';
 // The links of the header, mobile menu and footer, in the order a shopper meets them.
 
 export interface NavLinkItem {
@@ -6,34 +7,34 @@ export interface NavLinkItem {
 }
 
 export const FAMILY_LINKS: readonly NavLinkItem[] = [
-  { to: '/human-hair', label: 'Human hair' },
-  { to: '/synthetic-hair', label: 'Synthetic hair' },
-  { to: '/salon-essentials', label: 'Salon essentials' },
+  { to: paths.humanHair, label: 'Human hair' },
+  { to: paths.syntheticHair, label: 'Synthetic hair' },
+  { to: paths.salonEssentials, label: 'Salon essentials' },
 ];
 
 export const SHOP_LINKS: readonly NavLinkItem[] = [
-  { to: '/shop', label: 'Shop' },
-  { to: '/weekly-drop', label: 'Weekly drop' },
-  { to: '/offers', label: 'Offers' },
-  { to: '/box-builder-intro', label: 'Box builder' },
+  { to: paths.shop, label: 'Shop' },
+  { to: paths.weeklyDrop, label: 'Weekly drop' },
+  { to: paths.offers, label: 'Offers' },
+  { to: paths.boxBuilderIntro, label: 'Box builder' },
 ];
 
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLinkItem[] }[] = [
-  { title: 'Shop', links: [...FAMILY_LINKS, { to: '/shop', label: 'All products' }] },
+  { title: 'Shop', links: [...FAMILY_LINKS, { to: paths.shop, label: 'All products' }] },
   {
     title: 'Support',
     links: [
-      { to: '/help', label: 'Help' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/suggest-product', label: 'Suggest a product' },
-      { to: '/demand-map', label: 'Demand map' },
+      { to: paths.help, label: 'Help' },
+      { to: paths.contact, label: 'Contact' },
+      { to: paths.suggestProduct, label: 'Suggest a product' },
+      { to: paths.demandMap, label: 'Demand map' },
     ],
   },
   {
     title: 'For salons',
     links: [
-      { to: '/hairdresser', label: 'Hairdresser program' },
-      { to: '/weekly-drop-salons', label: 'Weekly drop for salons' },
+      { to: paths.hairdresser, label: 'Hairdresser program' },
+      { to: paths.weeklyDropSalons, label: 'Weekly drop for salons' },
     ],
   },
 ];

@@ -1,4 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import * as ERROR_CODE from '@/domain/error-codes';
+import { readProblem, type Problem } from './api-problem';
 
 // Transport only: same origin, cookies included, JSON in and out. No toasts, no redirects —
 // the pages decide what an error means to the shopper.
@@ -17,26 +19,39 @@ export const BEARER_PATH_FRAGMENTS = [
   '/api/config',
 ] as const;
 
+/** A non-OK answer. Its body is read once, here: the pages compare `code` with ERROR_CODE. */
 export class ApiError extends Error {
   readonly status: number;
+  /** What the server said ({code, message, issues?, lines?}); undefined when it said no problem. */
+  readonly problem: Problem | undefined;
   readonly code: string | undefined;
-  /** The answer's text, so a page can read details such as OUT_OF_STOCK's lines. */
+  /** The answer's text as it came. */
   readonly body: string;
 
-  constructor(status: number, text: string, code: string | undefined) {
+  constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
-    this.code = code;
+    this.problem = readProblem(text);
+    this.code = this.problem?.code;
     this.body = text;
   }
 }
 
-/** The header naming the shopper's access (product.md §3): `salon:<id>` or `ff:<key>`. */
+/** A 404: what was asked for is not there, and asking again will not change that. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The header naming the shopper's access (product.md §3): `salon:<id>:<key>` or `ff:<key>`. */
 export const ACCESS_HEADER = 'X-Tress-Access';
+/** The server's answer header when the access a request carried proves nothing (any more). */
+export const ACCESS_STATUS_HEADER = 'X-Tress-Access-Status';
 
 type AccessSource = () => string | null;
 let currentAccess: AccessSource = () => null;
+type AccessRefusedListener = (header: string) => void;
+let accessRefused: AccessRefusedListener = () => undefined;
 
 /**
  * The ShopperProvider tells the transport where to read the shopper's access from. A module-level
@@ -46,9 +61,20 @@ export function setAccessSource(source: AccessSource): void {
   currentAccess = source;
 }
 
-function accessHeader(): Record<string, string> {
-  const access = currentAccess();
+/**
+ * Who hears that the server refused the access a request carried (a rotated key): the
+ * ShopperProvider, which ends the session. The transport only reports what it sent.
+ */
+export function setAccessRefusedListener(listener: AccessRefusedListener): void {
+  accessRefused = listener;
+}
+
+function accessHeader(access: string | null): Record<string, string> {
   return access ? { [ACCESS_HEADER]: access } : {};
+}
+
+function reportAccess(sent: string | null, response: Response): void {
+  if (sent && response.headers.get(ACCESS_STATUS_HEADER) === 'invalid') accessRefused(sent);
 }
 
 export function needsBearer(path: string): boolean {
@@ -63,29 +89,17 @@ async function bearerHeader(path: string): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-function codeOf(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') {
-      return body.code;
-    }
-  } catch {
-    // Not JSON: there is no code to read.
-  }
-  return undefined;
-}
-
 /** Throws an ApiError for any non-OK answer, except the "admin auth not configured" 401 (§8). */
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   // Read a clone so a response we let through still has its body.
   const text = (await response.clone().text()) || response.statusText;
-  const code = codeOf(text);
-  if (response.status === 401 && code === 'AUTH_NOT_CONFIGURED') {
+  const error = new ApiError(response.status, text);
+  if (response.status === 401 && error.code === ERROR_CODE.AUTH_NOT_CONFIGURED) {
     console.warn('Admin authentication is not configured; the request carries on without it.');
     return;
   }
-  throw new ApiError(response.status, text, code);
+  throw error;
 }
 
 export interface ApiRequestOptions {
@@ -99,8 +113,9 @@ export async function apiRequest(
   data?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<Response> {
+  const access = currentAccess();
   const headers: Record<string, string> = {
-    ...accessHeader(),
+    ...accessHeader(access),
     ...options.headers,
     ...(await bearerHeader(path)),
   };
@@ -112,8 +127,29 @@ export async function apiRequest(
     credentials: 'include',
     signal: options.signal,
   });
+  reportAccess(access, response);
   await throwIfNotOk(response);
   return response;
+}
+
+/** Reads an answer's JSON into its type, or throws: a zod schema's parse, or a light reader. */
+export type Read<T> = (value: unknown) => T;
+
+/** GET a JSON answer, read through `read` (lib/payload-checks or a domain schema's parse). */
+export async function getJson<T>(path: string, read: Read<T>, signal?: AbortSignal): Promise<T> {
+  const response = await apiRequest('GET', path, undefined, signal ? { signal } : {});
+  return read(await response.json());
+}
+
+/** Sends a JSON body (or none) and reads the JSON answer through `read`. */
+export async function sendJson<T>(
+  method: string,
+  path: string,
+  read: Read<T>,
+  body?: unknown,
+): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  return read(await response.json());
 }
 
 type KeyParams = Record<
@@ -155,14 +191,20 @@ export function pathFromQueryKey(queryKey: QueryKey): string {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** A query function reading JSON from the path in the key; a 401 can mean "no result" (§8). */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * A query function reading JSON from the path in the key; a 401 can mean "no result" (§8). The
+ * answer stays `unknown`: the endpoint files give their queries a queryFn with a checked reader.
+ */
+export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     const path = pathFromQueryKey(queryKey);
-    const headers = { ...accessHeader(), ...(await bearerHeader(path)) };
+    const access = currentAccess();
+    const headers = { ...accessHeader(access), ...(await bearerHeader(path)) };
     const response = await fetch(path, { headers, credentials: 'include', signal });
+    reportAccess(access, response);
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    const answer: unknown = await response.json();
+    return answer;
   };
 }

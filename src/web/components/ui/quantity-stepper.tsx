@@ -5,7 +5,13 @@ interface QuantityStepperProps {
   onChange: (value: number) => void;
   min?: number;
   max: number;
+  /** The visible label of the typed field; the buttons say what they change in its words. */
   label?: string;
+  /**
+   * A cart line's product: the count is then shown rather than typed, read out as it changes,
+   * and every control names the product ("Decrease quantity of Body Wave Bundle, 14 inch").
+   */
+  of?: string;
   disabled?: boolean;
 }
 
@@ -14,8 +20,9 @@ const step =
   'disabled:cursor-not-allowed disabled:text-taupe/50 disabled:hover:bg-transparent';
 
 /**
- * A number with − and + buttons, kept within min..max. Typing is allowed too; an empty or
- * half-typed field is only corrected when the shopper leaves it.
+ * A number with − and + buttons, kept within min..max. On a product page it can be typed too:
+ * an empty or half-typed field is only corrected when the shopper leaves it. On a cart line
+ * (`of`) it is a count between the buttons; "−" stops at the minimum and "Remove" removes.
  */
 export function QuantityStepper({
   value,
@@ -23,31 +30,44 @@ export function QuantityStepper({
   min = 1,
   max,
   label = 'Quantity',
+  of,
   disabled = false,
 }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const upper = Math.max(min, max);
   const clamp = (n: number) => Math.min(upper, Math.max(min, Math.trunc(n)));
+  // "Quantity of Argan Oil" names the count; "Decrease quantity of Argan Oil" a button.
+  const what = of ? `${label} of ${of}` : label;
+  const spoken = of ? `${label.toLowerCase()} of ${of}` : label.toLowerCase();
+  const button = (change: 'Decrease' | 'Increase', next: number, limited: boolean) => (
+    <button
+      type="button"
+      className={step}
+      aria-label={`${change} ${spoken}`}
+      disabled={disabled || limited}
+      onClick={() => onChange(clamp(next))}
+    >
+      <span aria-hidden="true">{change === 'Decrease' ? '−' : '+'}</span>
+    </button>
+  );
 
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="mb-2 block text-sm font-semibold tracking-[0.12em] text-ink uppercase"
-      >
-        {label}
-      </label>
-      <div className="inline-flex items-center rounded-full border border-sand bg-white p-0.5">
-        <button
-          type="button"
-          className={step}
-          aria-label={`Decrease ${label.toLowerCase()}`}
-          disabled={disabled || value <= min}
-          onClick={() => onChange(clamp(value - 1))}
+  const stepper = (
+    <div
+      className={`inline-flex items-center rounded-full border border-sand bg-white${of ? '' : ' p-0.5'}`}
+      role={of ? 'group' : undefined}
+      aria-label={of ? what : undefined}
+    >
+      {button('Decrease', value - 1, value <= min)}
+      {of ? (
+        <output
+          aria-live="polite"
+          aria-label={what}
+          className="min-w-8 text-center font-medium tabular-nums"
         >
-          <span aria-hidden="true">−</span>
-        </button>
+          {value}
+        </output>
+      ) : (
         <input
           id={id}
           type="number"
@@ -65,16 +85,20 @@ export function QuantityStepper({
           onBlur={() => setDraft(null)}
           className="h-tap w-14 [appearance:textfield] bg-transparent text-center text-base text-ink tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button
-          type="button"
-          className={step}
-          aria-label={`Increase ${label.toLowerCase()}`}
-          disabled={disabled || value >= upper}
-          onClick={() => onChange(clamp(value + 1))}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
+      )}
+      {button('Increase', value + 1, value >= upper)}
+    </div>
+  );
+  if (of) return stepper;
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className="mb-2 block text-sm font-semibold tracking-[0.12em] text-ink uppercase"
+      >
+        {label}
+      </label>
+      {stepper}
     </div>
   );
 }

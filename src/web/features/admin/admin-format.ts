@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/domain/orders';
+import type { OrderStatus } from '@/domain/order-status';
 import { DEFAULT_LOCALE } from '@/domain/money';
 
 /** The words an admin reads for each order status. */
@@ -24,12 +24,6 @@ export const ORDER_STATUS_ACTIONS: Record<OrderStatus, string> = {
   cancelled: 'Cancel order',
   refunded: 'Mark as refunded',
 };
-
-export const DELIVERY_LABELS = {
-  home: 'Home delivery',
-  locker: 'Parcel locker',
-  salon: 'Salon pickup',
-} as const;
 
 export const PAYMENT_LABELS = { card: 'Card', invoice: 'Pay on invoice' } as const;
 

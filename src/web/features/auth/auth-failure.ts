@@ -1,3 +1,5 @@
+import * as ERROR_CODE from '@/domain/error-codes';
+
 /** The shape of a supabase-js AuthError, as far as the forms read it. */
 export interface AuthFailure {
   message: string;
@@ -11,7 +13,7 @@ export function describeAuthFailure(error: AuthFailure): string {
   if (
     error.status === 429 ||
     error.code === 'over_request_rate_limit' ||
-    error.code === 'RATE_LIMITED'
+    error.code === ERROR_CODE.RATE_LIMITED
   ) {
     return 'Too many attempts. Please wait a minute before you try again.';
   }

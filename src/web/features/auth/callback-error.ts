@@ -1,3 +1,4 @@
+import * as paths from '@/web/app/paths';
 /**
  * The error an auth redirect left in the URL (specification §8), from the query string or the
  * hash fragment, e.g. "#error=access_denied&error_description=Email+link+is+invalid".
@@ -18,9 +19,9 @@ export function signInDestination(state: unknown): string {
     typeof from !== 'string' ||
     !from.startsWith('/') ||
     from.startsWith('//') ||
-    from.startsWith('/login')
+    from.startsWith(paths.login)
   ) {
-    return '/admin';
+    return paths.admin();
   }
   return from;
 }

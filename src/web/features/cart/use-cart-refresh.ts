@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { CartAction, CartItem, CartProduct } from '@/domain/cart';
 import type { PricingTier } from '@/domain/pricing';
-import { cartProductQuery } from './api/get-cart-product';
+import { productQueryOptions } from '@/web/features/products/api/get-product';
 
 /** A product snapshot taken as a client carries no business prices (the server hides them). */
 function lacksBusinessPrices(product: CartProduct): boolean {
@@ -14,7 +14,8 @@ function lacksBusinessPrices(product: CartProduct): boolean {
 
 /**
  * When the shopper becomes a business shopper, lines added at client prices are fetched again
- * so they can be repriced with business prices. Each product is asked for once per visit.
+ * so they can be repriced with business prices. Each product is asked for once per visit, with
+ * the product page's query: one cache entry per product and tier, checked as the catalog reads it.
  */
 export function useCartRefresh(
   items: readonly CartItem[],
@@ -32,7 +33,8 @@ export function useCartRefresh(
     if (ids.length === 0) return;
     for (const id of ids) asked.current.add(id);
     void Promise.allSettled(
-      ids.map((id) => queryClient.fetchQuery(cartProductQuery(id, tier))),
+      // Not retried: a line that cannot be refreshed keeps its price until the next visit.
+      ids.map((id) => queryClient.fetchQuery({ ...productQueryOptions(id, tier), retry: false })),
     ).then((results) => {
       const products = results.flatMap((result) =>
         result.status === 'fulfilled' ? [result.value] : [],

@@ -1,10 +1,14 @@
+import { isBoxSize } from '@/domain/boxes';
 import type { Cart, CartItem } from '@/domain/cart';
 import type { DeliveryChoice, HomeAddress, OrderItem } from '@/domain/orders';
 
 // Turns the cart into the body of a quote or an order: only product, variant and quantity travel
 // (the server prices everything itself).
 
-/** Catalog lines (numeric ids) can be ordered; anything else is held back and named to the shopper. */
+/**
+ * Catalog lines (numeric ids) and boxes (their size and components; one box item per unit, the
+ * server prices each) can be ordered; anything else is held back and named to the shopper.
+ */
 export function orderItemsOf(items: readonly CartItem[]): {
   items: OrderItem[];
   heldBack: CartItem[];
@@ -18,6 +22,17 @@ export function orderItemsOf(items: readonly CartItem[]): {
         variant: item.selectedVariant,
         quantity: item.quantity,
       });
+    } else if (item.type === 'box' && item.components && isBoxSize(item.selectedVariant)) {
+      const box: OrderItem = {
+        type: 'box',
+        size: item.selectedVariant,
+        components: item.components.map((component) => ({
+          productId: component.productId,
+          variant: component.selectedVariant,
+          quantity: component.quantity,
+        })),
+      };
+      for (let unit = 0; unit < item.quantity; unit += 1) orderable.push(box);
     } else {
       heldBack.push(item);
     }

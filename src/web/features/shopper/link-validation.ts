@@ -3,7 +3,7 @@ import type { SelectedSalon } from '@/domain/cart';
 import { selectedSalonFrom, type LinkAccess, type SalonSession } from '@/domain/salon-session';
 import { ApiError } from '@/web/lib/api-client';
 import { hairdresserQuery } from './api/get-hairdresser';
-import { validateFriendsFamilyKey } from './api/validate-access';
+import { validateAccess } from './api/validate-access';
 
 export type LinkOutcome =
   | { outcome: 'valid'; session: SalonSession; salon: SelectedSalon | null }
@@ -29,11 +29,23 @@ export async function validateLink(
   now: () => number,
 ): Promise<LinkOutcome> {
   if (link.kind === 'salon') {
+    // A salon link without its key can never be valid; no need to ask.
+    if (!link.key) return { outcome: 'invalid' };
     try {
-      const hairdresser = await queryClient.fetchQuery(hairdresserQuery(link.salonId));
+      // The key decides; the details come from GET /api/hairdressers/{id} (spec §4).
+      const [answer, hairdresser] = await Promise.all([
+        validateAccess({ access: 'salon', salonId: link.salonId, key: link.key }),
+        queryClient.fetchQuery(hairdresserQuery(link.salonId)),
+      ]);
+      if (!answer.valid || answer.tier !== 'business') return { outcome: 'invalid' };
       return {
         outcome: 'valid',
-        session: { salonId: hairdresser.id, accessType: 'salon', validatedAt: now() },
+        session: {
+          salonId: hairdresser.id,
+          accessType: 'salon',
+          validatedAt: now(),
+          key: link.key,
+        },
         salon: selectedSalonFrom(hairdresser),
       };
     } catch (error) {
@@ -44,7 +56,7 @@ export async function validateLink(
     // A link without a key can never be valid; no need to ask.
     if (!link.key) return { outcome: 'invalid' };
     try {
-      const answer = await validateFriendsFamilyKey(link.key);
+      const answer = await validateAccess({ access: 'friends-family', key: link.key });
       if (!answer.valid || answer.tier !== 'business') return { outcome: 'invalid' };
       return {
         outcome: 'valid',

@@ -20,7 +20,7 @@ import {
   type AccessType,
   type SalonSession,
 } from '@/domain/salon-session';
-import { setAccessSource } from '@/web/lib/api-client';
+import { setAccessRefusedListener, setAccessSource } from '@/web/lib/api-client';
 import { readStoredSession, storeSession } from './session-storage';
 import {
   accessHeaderOfState,
@@ -84,6 +84,23 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   }, [header]);
 
   useEffect(() => storeSession(state.session), [state.session]);
+
+  // A rotated key ends the session at the next request: the server's answer says the access it
+  // carried proves nothing. Answers to requests sent with other access (a link since replaced),
+  // and answers while a link is being checked (the check answers for itself), change nothing.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
+  useEffect(() => {
+    setAccessRefusedListener((sent) => {
+      const current = latest.current;
+      if (sent !== accessHeaderOfState(current) || current.linkStatus === 'checking') return;
+      dispatch({ type: 'access-refused', header: sent });
+      writer.current(withoutAccessParams);
+    });
+    return () => setAccessRefusedListener(() => undefined);
+  }, []);
 
   const { link, linkStatus, session } = state;
   useEffect(() => {

@@ -19,7 +19,8 @@ import {
  * server said no.
  */
 export type LinkStatus = 'none' | 'checking' | 'valid' | 'unverified';
-export type ShopperNotice = 'invalid-salon-link' | 'invalid-friends-family-link' | 'session-ended';
+export type ShopperNotice =
+  'invalid-salon-link' | 'invalid-friends-family-link' | 'session-ended' | 'access-revoked';
 
 export interface ShopperState {
   session: SalonSession | null;
@@ -36,6 +37,8 @@ export type ShopperEvent =
   | { type: 'link-unverified' }
   | { type: 'salon-loaded'; salon: SelectedSalon }
   | { type: 'session-ended' }
+  /** The server answered a request carrying this X-Tress-Access: it proves nothing (any more). */
+  | { type: 'access-refused'; header: string }
   | { type: 'dismiss-notice' };
 
 const NO_LINK: LinkAccess = { kind: 'none' };
@@ -62,7 +65,7 @@ export function initialShopperState(
 }
 
 export function sameLink(a: LinkAccess, b: LinkAccess): boolean {
-  if (a.kind === 'salon' && b.kind === 'salon') return a.salonId === b.salonId;
+  if (a.kind === 'salon' && b.kind === 'salon') return a.salonId === b.salonId && a.key === b.key;
   if (a.kind === 'friends-family' && b.kind === 'friends-family') return a.key === b.key;
   return a.kind === b.kind;
 }
@@ -105,6 +108,20 @@ export function shopperReducer(state: ShopperState, event: ShopperEvent): Shoppe
         selectedSalon: null,
         notice: 'session-ended',
       };
+    case 'access-refused': {
+      // An answer to a request made with other access (a link since replaced) changes nothing.
+      if (event.header !== accessHeaderOfState(state)) return state;
+      // A link still being checked gets its own answer from the check.
+      if (state.linkStatus === 'checking') return state;
+      if (activeLink(state)) return shopperReducer(state, { type: 'link-rejected' });
+      return {
+        session: null,
+        link: NO_LINK,
+        linkStatus: 'none',
+        selectedSalon: null,
+        notice: 'access-revoked',
+      };
+    }
     case 'dismiss-notice':
       return { ...state, notice: null };
   }

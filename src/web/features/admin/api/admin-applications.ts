@@ -1,14 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HairdresserApplication, HairdresserDecision } from '@/domain/admin';
+import type { HairdresserDecision } from '@/domain/salons';
+import { hairdresserApplicationSchema } from '@/domain/admin-answers';
+import { getJson, sendJson } from '@/web/lib/api-client';
 import { adminKeys, type ApplicationStatus } from './admin-keys';
-import { adminGet, adminMutationRetry, adminQueryRetry, adminSend } from './admin-request';
+import { adminMutationRetry, adminQueryRetry } from './admin-request';
+
+const application = hairdresserApplicationSchema.parse;
+const applicationList = hairdresserApplicationSchema.array();
 
 /** GET /api/hairdressers?status=… */
 export function applicationsQuery(status: ApplicationStatus) {
   return queryOptions({
     queryKey: adminKeys.applicationList(status),
     queryFn: ({ signal }) =>
-      adminGet<HairdresserApplication[]>(`/api/hairdressers?status=${status}`, signal),
+      getJson(`/api/hairdressers?status=${status}`, applicationList.parse, signal),
     retry: adminQueryRetry,
     staleTime: 30_000,
   });
@@ -24,8 +29,8 @@ export function useDecideApplication() {
     mutationFn: (input: ApplicationDecision) => {
       const path = `/api/hairdressers/${encodeURIComponent(input.id)}/${input.decision}`;
       return input.decision === 'approve'
-        ? adminSend<HairdresserApplication>('POST', path)
-        : adminSend<HairdresserApplication>('POST', path, { reason: input.reason });
+        ? sendJson('POST', path, application)
+        : sendJson('POST', path, application, { reason: input.reason });
     },
     retry: adminMutationRetry,
     // Also after a 409: someone else decided, and the list should show it.
@@ -34,5 +39,16 @@ export function useDecideApplication() {
       // Approval mails the salon its link.
       await queryClient.invalidateQueries({ queryKey: adminKeys.outbox() });
     },
+  });
+}
+
+/** POST /api/hairdressers/:id/link: a new link for an approved salon; the old one stops working. */
+export function useNewSalonLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      sendJson('POST', `/api/hairdressers/${encodeURIComponent(id)}/link`, application),
+    retry: adminMutationRetry,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications() }),
   });
 }

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminConfig, ConfigChange } from '@/domain/admin';
+import type { AdminConfig, ConfigChange } from '@/domain/settings';
+import { adminConfigSchema } from '@/domain/admin-answers';
 import { cartKeys } from '@/web/features/cart/api/cart-keys';
+import { getJson, sendJson } from '@/web/lib/api-client';
 import { adminKeys } from './admin-keys';
-import { adminGet, adminMutationRetry, adminQueryRetry, adminSend } from './admin-request';
+import { adminMutationRetry, adminQueryRetry } from './admin-request';
 
 /** GET /api/config: every setting, the friends-and-family key and link included. */
 export const configQuery = queryOptions({
   queryKey: adminKeys.config(),
-  queryFn: ({ signal }) => adminGet<AdminConfig>('/api/config', signal),
+  queryFn: ({ signal }) => getJson('/api/config', adminConfigSchema.parse, signal),
   retry: adminQueryRetry,
 });
 
@@ -27,11 +29,13 @@ function useConfigMutation<Input>(send: (input: Input) => Promise<AdminConfig>) 
 /** PUT /api/config (any subset of the settings). */
 export function useChangeConfig() {
   return useConfigMutation((change: ConfigChange) =>
-    adminSend<AdminConfig>('PUT', '/api/config', change),
+    sendJson('PUT', '/api/config', adminConfigSchema.parse, change),
   );
 }
 
 /** POST /api/config/friends-family-key: a new random key; the old link stops working. */
 export function useRotateFriendsFamilyKey() {
-  return useConfigMutation(() => adminSend<AdminConfig>('POST', '/api/config/friends-family-key'));
+  return useConfigMutation(() =>
+    sendJson('POST', '/api/config/friends-family-key', adminConfigSchema.parse),
+  );
 }

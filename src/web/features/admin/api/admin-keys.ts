@@ -1,4 +1,4 @@
-import type { HAIRDRESSER_STATUS_FILTERS } from '@/domain/admin';
+import type { HAIRDRESSER_STATUS_FILTERS } from '@/domain/salons';
 
 // Query keys of the admin feature, general to specific, so one call can invalidate a branch
 // (every order list after a status change, for instance). Every value a fetch uses is in its key.
@@ -22,6 +22,19 @@ export interface OutboxFilters {
   page: number;
 }
 
+export interface SuggestionFilters {
+  status?: string | undefined;
+  q?: string | undefined;
+  page: number;
+}
+
+export interface MessageFilters {
+  status?: string | undefined;
+  topic?: string | undefined;
+  q?: string | undefined;
+  page: number;
+}
+
 export type ApplicationStatus = (typeof HAIRDRESSER_STATUS_FILTERS)[number];
 
 export const adminKeys = {
@@ -38,4 +51,11 @@ export const adminKeys = {
   outbox: () => [...adminKeys.all, 'outbox'] as const,
   outboxList: (filters: OutboxFilters) => [...adminKeys.outbox(), filters] as const,
   config: () => [...adminKeys.all, 'config'] as const,
+  offers: () => [...adminKeys.all, 'offers'] as const,
+  inbox: () => [...adminKeys.all, 'inbox'] as const,
+  inboxCounts: () => [...adminKeys.inbox(), 'counts'] as const,
+  suggestions: () => [...adminKeys.inbox(), 'suggestions'] as const,
+  suggestionList: (filters: SuggestionFilters) => [...adminKeys.suggestions(), filters] as const,
+  messages: () => [...adminKeys.inbox(), 'messages'] as const,
+  messageList: (filters: MessageFilters) => [...adminKeys.messages(), filters] as const,
 };

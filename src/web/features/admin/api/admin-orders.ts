@@ -1,23 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange, Paged } from '@/domain/admin';
-import { adminKeys, type OrderFilters } from './admin-keys';
+import type { OrderStatusChange } from '@/domain/order-status';
 import {
-  adminGet,
-  adminMutationRetry,
-  adminQueryRetry,
-  adminSend,
-  searchOf,
-} from './admin-request';
+  adminOrderDetailSchema,
+  adminOrderSummarySchema,
+  pagedSchema,
+} from '@/domain/admin-answers';
+import { getJson, sendJson } from '@/web/lib/api-client';
+import { adminKeys, type OrderFilters } from './admin-keys';
+import { adminMutationRetry, adminQueryRetry, searchOf } from './admin-request';
 
 export const ORDERS_PAGE_SIZE = 20;
+
+const ordersPage = pagedSchema(adminOrderSummarySchema);
 
 /** GET /api/admin/orders?status=&from=&to=&q=&page=&pageSize= */
 export function ordersQuery(filters: OrderFilters) {
   return queryOptions({
     queryKey: adminKeys.orderList(filters),
     queryFn: ({ signal }) =>
-      adminGet<Paged<AdminOrderSummary>>(
+      getJson(
         `/api/admin/orders${searchOf({ ...filters, pageSize: ORDERS_PAGE_SIZE })}`,
+        ordersPage.parse,
         signal,
       ),
     retry: adminQueryRetry,
@@ -31,7 +34,7 @@ export function orderQuery(id: string) {
   return queryOptions({
     queryKey: adminKeys.order(id),
     queryFn: ({ signal }) =>
-      adminGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, signal),
+      getJson(`/api/admin/orders/${encodeURIComponent(id)}`, adminOrderDetailSchema.parse, signal),
     retry: adminQueryRetry,
     staleTime: 30_000,
   });
@@ -42,9 +45,10 @@ export function useChangeOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: OrderStatusChange) =>
-      adminSend<AdminOrderDetail>(
+      sendJson(
         'POST',
         `/api/admin/orders/${encodeURIComponent(id)}/status`,
+        adminOrderDetailSchema.parse,
         change,
       ),
     retry: adminMutationRetry,

@@ -1,17 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OutboxMail, Paged } from '@/domain/admin';
+import { outboxMailSchema, pagedSchema } from '@/domain/admin-answers';
+import { getJson } from '@/web/lib/api-client';
 import { adminKeys, type OutboxFilters } from './admin-keys';
-import { adminGet, adminQueryRetry, searchOf } from './admin-request';
+import { adminQueryRetry, searchOf } from './admin-request';
 
 export const OUTBOX_PAGE_SIZE = 20;
+
+const outboxPage = pagedSchema(outboxMailSchema);
 
 /** GET /api/admin/outbox?page=&pageSize=&q= */
 export function outboxQuery(filters: OutboxFilters) {
   return queryOptions({
     queryKey: adminKeys.outboxList(filters),
     queryFn: ({ signal }) =>
-      adminGet<Paged<OutboxMail>>(
+      getJson(
         `/api/admin/outbox${searchOf({ ...filters, pageSize: OUTBOX_PAGE_SIZE })}`,
+        outboxPage.parse,
         signal,
       ),
     retry: adminQueryRetry,

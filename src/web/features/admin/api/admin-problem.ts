@@ -1,29 +1,15 @@
+import type { ApiIssue } from '@/domain/api-problem';
 import { ApiError } from '@/web/lib/api-client';
 
-/** One zod issue as the server sends it in a 400 VALIDATION_FAILED answer. */
-export interface ServerIssue {
-  path: (string | number)[];
-  message: string;
-}
-
+/** What the admin's pages show of an API error (read once, by the API client). */
 export interface AdminProblem {
   status: number | null;
   code: string | undefined;
   message: string;
-  issues: ServerIssue[];
+  issues: ApiIssue[];
 }
 
-function isIssue(value: unknown): value is ServerIssue {
-  if (!value || typeof value !== 'object') return false;
-  const issue = value as { path?: unknown; message?: unknown };
-  return (
-    typeof issue.message === 'string' &&
-    Array.isArray(issue.path) &&
-    issue.path.every((part) => typeof part === 'string' || typeof part === 'number')
-  );
-}
-
-/** What the server said, read from an ApiError's body; a network failure has no status. */
+/** What the server said; a network failure has no status. */
 export function adminProblem(error: unknown): AdminProblem {
   if (!(error instanceof ApiError)) {
     return {
@@ -33,19 +19,11 @@ export function adminProblem(error: unknown): AdminProblem {
       issues: [],
     };
   }
-  let body: { message?: unknown; issues?: unknown } = {};
-  try {
-    body = JSON.parse(error.body) as typeof body;
-  } catch {
-    // A proxy's HTML page, say: there is no message to read.
-  }
+  const { problem } = error;
   return {
     status: error.status,
     code: error.code,
-    message:
-      typeof body.message === 'string' && body.message
-        ? body.message
-        : `The shop answered with an error (status ${error.status}).`,
-    issues: Array.isArray(body.issues) ? body.issues.filter(isIssue) : [],
+    message: problem?.message || `The shop answered with an error (status ${error.status}).`,
+    issues: problem?.issues ?? [],
   };
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductPage, ProductInput } from '@/domain/admin';
+import type { ProductInput } from '@/domain/product-input';
 import type { Product } from '@/domain/products';
-import { catalogKeys, productKeys } from '@/web/features/catalog/api/catalog-keys';
+import { catalogKeys } from '@/web/features/catalog/api/catalog-keys';
+import { productKeys } from '@/web/features/products/api/product-keys';
+import { readProduct, readProductPage } from '@/web/features/products/api/product-payload';
+import { getJson, sendJson } from '@/web/lib/api-client';
 import { adminKeys, type ProductFilters } from './admin-keys';
-import {
-  adminGet,
-  adminMutationRetry,
-  adminQueryRetry,
-  adminSend,
-  searchOf,
-} from './admin-request';
+import { adminMutationRetry, adminQueryRetry, searchOf } from './admin-request';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -18,8 +15,9 @@ export function adminProductsQuery(filters: ProductFilters) {
   return queryOptions({
     queryKey: adminKeys.productList(filters),
     queryFn: ({ signal }) =>
-      adminGet<AdminProductPage>(
+      getJson(
         `/api/admin/products${searchOf({ ...filters, pageSize: PRODUCTS_PAGE_SIZE })}`,
+        readProductPage,
         signal,
       ),
     retry: adminQueryRetry,
@@ -31,7 +29,7 @@ export function adminProductsQuery(filters: ProductFilters) {
 export function adminProductQuery(id: number) {
   return queryOptions({
     queryKey: adminKeys.product(id),
-    queryFn: ({ signal }) => adminGet<Product>(`/api/admin/products/${id}`, signal),
+    queryFn: ({ signal }) => getJson(`/api/admin/products/${id}`, readProduct, signal),
     retry: adminQueryRetry,
     // The form starts from what is stored now, not from a list read minutes ago.
     staleTime: 0,
@@ -46,12 +44,12 @@ export type ProductChange =
 function send(change: ProductChange): Promise<Product> {
   switch (change.kind) {
     case 'create':
-      return adminSend<Product>('POST', '/api/admin/products', change.input);
+      return sendJson('POST', '/api/admin/products', readProduct, change.input);
     case 'update':
-      return adminSend<Product>('PUT', `/api/admin/products/${change.id}`, change.input);
+      return sendJson('PUT', `/api/admin/products/${change.id}`, readProduct, change.input);
     case 'archive':
     case 'restore':
-      return adminSend<Product>('POST', `/api/admin/products/${change.id}/${change.kind}`);
+      return sendJson('POST', `/api/admin/products/${change.id}/${change.kind}`, readProduct);
   }
 }
 

@@ -1,8 +1,9 @@
-import { ApiError, apiRequest } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-client';
 import { MUTATION_RETRY, QUERY_RETRY } from '@/web/lib/query-client';
 
 // Shared by the admin endpoint files. The answers are typed by src/domain/admin.ts, which the
-// server builds them with; they are read as such rather than re-validated field by field.
+// server builds them with; they are read as such (getJson/sendJson in the API client) rather
+// than re-validated field by field.
 
 /** A query string from the values that are set; empty values stay out of the URL. */
 export function searchOf(params: Record<string, string | number | undefined>): string {
@@ -12,16 +13,6 @@ export function searchOf(params: Record<string, string | number | undefined>): s
   }
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-export async function adminGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await apiRequest('GET', path, undefined, signal ? { signal } : {});
-  return (await response.json()) as T;
-}
-
-export async function adminSend<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
-  return (await response.json()) as T;
 }
 
 /** A 4xx answer stays the same however often it is asked: only trouble on the way is retried. */

@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadAnswer } from '@/domain/admin';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/domain/product-input';
+import { uploadAnswerSchema } from '@/domain/admin-answers';
 import { ApiError } from '@/web/lib/api-client';
 import { getAccessToken } from '@/web/lib/auth-client';
 
@@ -27,16 +28,7 @@ export async function uploadImage(file: File): Promise<string> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    let code: string | undefined;
-    try {
-      const parsed = JSON.parse(text) as { code?: unknown };
-      code = typeof parsed.code === 'string' ? parsed.code : undefined;
-    } catch {
-      code = undefined;
-    }
-    throw new ApiError(response.status, text, code);
+    throw new ApiError(response.status, (await response.text()) || response.statusText);
   }
-  const answer = (await response.json()) as UploadAnswer;
-  return answer.url;
+  return uploadAnswerSchema.parse(await response.json()).url;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { useAuthSession } from '@/web/features/auth/auth-session-context';
 import { SignOutButton } from './sign-out-button';
 
@@ -24,7 +25,7 @@ export function AdminFrame({
         <div>
           {back ?? (
             <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
-              <Link to="/admin" className="hover:underline">
+              <Link to={paths.admin()} className="hover:underline">
                 Tress admin
               </Link>
             </p>

@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
+import { inboxCountsQuery } from '../api/admin-support';
 
 export const ADMIN_TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'applications', label: 'Applications' },
   { id: 'products', label: 'Products' },
+  { id: 'offers', label: 'Offers' },
+  { id: 'suggestions', label: 'Suggestions' },
+  { id: 'messages', label: 'Messages' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'settings', label: 'Settings' },
 ] as const;
@@ -19,6 +25,11 @@ export function adminTabOf(value: string | null): AdminTab {
  * and a shared link work). A row that scrolls on a phone, a column beside the work on a desk.
  */
 export function AdminTabs({ current }: { current: AdminTab }) {
+  const counts = useQuery(inboxCountsQuery()).data;
+  const unread: Partial<Record<AdminTab, number>> = {
+    suggestions: counts?.suggestions,
+    messages: counts?.messages,
+  };
   return (
     <nav aria-label="Admin sections" className="-mx-5 overflow-x-auto px-5 lg:mx-0 lg:px-0">
       <ul className="flex gap-1 lg:flex-col">
@@ -27,7 +38,7 @@ export function AdminTabs({ current }: { current: AdminTab }) {
           return (
             <li key={tab.id}>
               <Link
-                to={`/admin?tab=${tab.id}`}
+                to={paths.admin({ tab: tab.id })}
                 aria-current={active ? 'page' : undefined}
                 className={
                   'flex min-h-tap items-center rounded-full px-4 text-[0.9375rem] font-medium whitespace-nowrap transition-colors lg:rounded-field ' +
@@ -35,6 +46,17 @@ export function AdminTabs({ current }: { current: AdminTab }) {
                 }
               >
                 {tab.label}
+                {unread[tab.id] ? (
+                  <span
+                    className={
+                      'ml-2 inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs tabular-nums ' +
+                      (active ? 'bg-ivory text-ink' : 'bg-accent-700 text-white')
+                    }
+                  >
+                    {unread[tab.id]}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

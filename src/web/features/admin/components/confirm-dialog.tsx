@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -14,8 +15,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal confirmation. Built here rather than with <dialog>.showModal(), which jsdom lacks:
- * focus moves in on open and back on close, Escape cancels, Tab stays inside.
+ * A modal confirmation, open while it is rendered. Escape and "Go back" cancel, except while the
+ * change is on its way; a press beside it does not, so a half-typed reason is not lost.
  */
 export function ConfirmDialog({
   title,
@@ -27,58 +28,13 @@ export function ConfirmDialog({
   error,
   cancelLabel = 'Go back',
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      'textarea, input, select, button:not([disabled])',
-    );
-    first?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  // Listened for on the document: the dialog element itself is not interactive.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) {
-        event.stopPropagation();
-        onCancel();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [
-        ...panel.current.querySelectorAll<HTMLElement>(
-          'a[href], button:not([disabled]), textarea, input, select',
-        ),
-      ];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [busy, onCancel]);
-
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 motion-safe:animate-fade-in sm:items-center sm:p-6">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md rounded-t-card bg-white p-6 shadow-lift sm:rounded-card sm:p-8"
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
       >
-        <h2 id={titleId} className="text-heading font-medium">
-          {title}
-        </h2>
+        <DialogTitle className="text-heading font-medium">{title}</DialogTitle>
         {children ? <div className="mt-3 text-[0.9375rem] text-taupe">{children}</div> : null}
         {error ? (
           <p
@@ -96,7 +52,7 @@ export function ConfirmDialog({
             {busy ? 'Working…' : confirmLabel}
           </Button>
         </div>
-      </div>
-    </div>
+      </DialogContent>
+    </Dialog>
   );
 }

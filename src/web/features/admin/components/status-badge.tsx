@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/domain/orders';
+import type { OrderStatus } from '@/domain/order-status';
 import { ORDER_STATUS_LABELS } from '../admin-format';
 
 // Calm by default; only what needs the admin's hand (or went wrong) uses the accent.

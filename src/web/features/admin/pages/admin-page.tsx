@@ -3,15 +3,21 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AdminFrame } from '../components/admin-frame';
 import { ADMIN_TABS, AdminTabs, adminTabOf, type AdminTab } from '../components/admin-tabs';
 import { ApplicationsPanel } from '../components/applications/applications-panel';
+import { OffersPanel } from '../components/offers/offers-panel';
 import { OrdersPanel } from '../components/orders/orders-panel';
 import { OutboxPanel } from '../components/outbox/outbox-panel';
 import { ProductsPanel } from '../components/products/products-panel';
 import { SettingsPanel } from '../components/settings/settings-panel';
+import { MessagesPanel } from '../components/support/messages-panel';
+import { SuggestionsPanel } from '../components/support/suggestions-panel';
 
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   orders: OrdersPanel,
   applications: ApplicationsPanel,
   products: ProductsPanel,
+  offers: OffersPanel,
+  suggestions: SuggestionsPanel,
+  messages: MessagesPanel,
   outbox: OutboxPanel,
   settings: SettingsPanel,
 };
@@ -25,7 +31,7 @@ export function AdminPage() {
   return (
     <AdminFrame
       title="Admin"
-      lead="Orders, salon applications, products, the mail outbox and the shop's settings."
+      lead="Orders, salon applications, products, offers, shoppers' suggestions and messages, the mail outbox and the shop's settings."
     >
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Spinner } from '@/web/components/ui/spinner';
-import { ApiError } from '@/web/lib/api-client';
+import { isNotFound } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { adminProductQuery } from '../api/admin-products';
 import { AdminErrorState } from '../components/admin-error-state';
@@ -13,7 +14,7 @@ import { Tag } from '../components/status-badge';
 
 const backLink = (
   <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
-    <Link to="/admin?tab=products" className="hover:underline">
+    <Link to={paths.admin({ tab: 'products' })} className="hover:underline">
       ← Products
     </Link>
   </p>
@@ -46,7 +47,7 @@ function NewProduct() {
 function ExistingProduct({ id }: { id: number }) {
   const query = useQuery(adminProductQuery(id));
   useDocumentTitle(query.data ? `Edit ${query.data.name} · Admin` : 'Edit product · Admin');
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+  if (query.isError && isNotFound(query.error)) {
     return <MissingProduct title="Edit product" />;
   }
   const product = query.data;
@@ -59,7 +60,7 @@ function ExistingProduct({ id }: { id: number }) {
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-ink">{product.name}</span>
             {product.active ? null : <Tag>Archived</Tag>}
-            <Link to={`/product/${product.id}`} className="text-accent-700 hover:underline">
+            <Link to={paths.product(product.id)} className="text-accent-700 hover:underline">
               View in shop
             </Link>
           </span>
@@ -98,10 +99,10 @@ function MissingProduct({ title }: { title: string }) {
         title="No such product"
         actions={
           <>
-            <Link to="/admin?tab=products" className={buttonClasses('secondary')}>
+            <Link to={paths.admin({ tab: 'products' })} className={buttonClasses('secondary')}>
               All products
             </Link>
-            <Link to="/product-edit" className={buttonClasses('primary')}>
+            <Link to={paths.productEdit()} className={buttonClasses('primary')}>
               New product
             </Link>
           </>

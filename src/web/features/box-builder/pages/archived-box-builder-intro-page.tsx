@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
@@ -10,7 +11,7 @@ export function ArchivedBoxBuilderIntroPage() {
         <p className="mx-auto max-w-content px-5 py-3 text-[0.9375rem] sm:px-8">
           This is an earlier introduction to the box builder.{' '}
           <Link
-            to="/box-builder-intro"
+            to={paths.boxBuilderIntro}
             className="inline-flex min-h-tap items-center font-medium text-accent-700 underline underline-offset-4"
           >
             See the current box builder

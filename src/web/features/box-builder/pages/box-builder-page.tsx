@@ -1,12 +1,262 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BOX_SIZE_NAMES, type BoxSize, type BoxSizeRule } from '@/domain/boxes';
+import { formatMoney } from '@/domain/money';
+import * as paths from '@/web/app/paths';
+import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useCart } from '@/web/features/cart/cart-context';
+import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { boxBuilderQueryOptions } from '../api/get-box-builder';
+import {
+  addPick,
+  draftOf,
+  boxCartItem,
+  draftPrice,
+  loadDraft,
+  pricedPicks,
+  saveDraft,
+  setPickQuantity,
+  stockOf,
+  EMPTY_DRAFT,
+  type BoxDraft,
+} from '../box-draft';
+import { BoxProductRow } from '../components/box-product-row';
+import { BoxTray } from '../components/box-tray';
 
+const STEPS = ['size', 'fill', 'review'] as const;
+type Step = (typeof STEPS)[number];
+const STEP_TITLES: Record<Step, string> = {
+  size: '1. Choose a size',
+  fill: '2. Fill your box',
+  review: '3. Review your box',
+};
+
+/** /box-builder?step=size|fill|review (product.md §11); the draft survives a reload. */
 export function BoxBuilderPage() {
-  useDocumentTitle('Box builder');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('step');
+  const { addItem, removeItem, cart } = useCart();
+  const editing = params.get('edit');
+  // "Edit box" in the cart: that box's size and components, back in the builder.
+  const [draft, setDraft] = useState<BoxDraft>(() => {
+    const item = editing ? cart.items.find((line) => line.productId === editing) : undefined;
+    return (item && draftOf(item)) ?? loadDraft();
+  });
+  const { tier } = useShopper();
+  const offer = useQuery(boxBuilderQueryOptions(tier));
+  const navigate = useNavigate();
+
+  // A step needs what comes before it: no size, no filling; an unfilled box, no review.
+  const rule = offer.data?.sizes.find((size) => size.id === draft.size);
+  const picks = offer.data ? pricedPicks(draft, offer.data.products, tier) : [];
+  const filled = picks.reduce((sum, pick) => sum + pick.quantity, 0);
+  const step: Step =
+    asked === 'review' && rule && filled === rule.items
+      ? 'review'
+      : (asked === 'fill' || asked === 'review') && draft.size
+        ? 'fill'
+        : 'size';
+  useDocumentTitle(`Box builder · ${STEP_TITLES[step].slice(3)}`);
+
+  useEffect(() => saveDraft(draft), [draft]);
+  const go = (next: Step) => setParams({ step: next });
+  useEffect(() => {
+    if (editing) setParams({ step: 'fill' }, { replace: true });
+  }, [editing, setParams]);
+
+  if (offer.isPending) return <Spinner label="Loading the box builder" text="Loading…" />;
+  if (offer.isError) {
+    return (
+      <PageHeading title="Box builder" lead="The box builder could not be loaded.">
+        <Button className="mt-6" onClick={() => void offer.refetch()}>
+          Try again
+        </Button>
+      </PageHeading>
+    );
+  }
+  const { sizes, products } = offer.data;
+
+  const finish = () => {
+    if (!rule) return;
+    const id = draft.editing ?? (`box:${crypto.randomUUID()}` as const);
+    if (draft.editing) removeItem(draft.editing);
+    addItem(boxCartItem(rule.id, BOX_SIZE_NAMES[rule.id], picks, rule.percentOff, id));
+    setDraft(EMPTY_DRAFT);
+    void navigate(paths.cart);
+  };
+
   return (
-    <PageHeading
-      title="Box builder"
-      lead="Pick a size, fill it with products and review your box before it goes into your cart."
-    />
+    <div className="mx-auto max-w-content px-5 pb-16 sm:px-8">
+      <header className="pt-10 pb-6">
+        <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
+          Box builder{draft.editing ? ' · editing your box' : ''}
+        </p>
+        <h1 className="mt-2 text-title font-medium">{STEP_TITLES[step]}</h1>
+        <ol className="mt-4 flex gap-4 text-sm text-taupe" aria-label="Steps">
+          {STEPS.map((s) => (
+            <li
+              key={s}
+              aria-current={s === step ? 'step' : undefined}
+              className={s === step ? 'font-medium text-ink' : ''}
+            >
+              {STEP_TITLES[s]}
+            </li>
+          ))}
+        </ol>
+      </header>
+
+      {step === 'size' ? (
+        <SizeStep
+          sizes={sizes}
+          chosen={draft.size}
+          onChoose={(size) => {
+            setDraft({ ...draft, size });
+            go('fill');
+          }}
+        />
+      ) : null}
+
+      {step === 'fill' && rule ? (
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-label="Products for your box">
+            {products.length === 0 ? (
+              <p className="text-taupe">No products can go in a box right now.</p>
+            ) : (
+              <ul className="divide-y divide-sand">
+                {products.map((product) => (
+                  <BoxProductRow
+                    key={product.id}
+                    product={product}
+                    tier={tier}
+                    full={filled >= rule.items}
+                    inBox={(variant) =>
+                      draft.picks.find((p) => p.productId === product.id && p.variant === variant)
+                        ?.quantity ?? 0
+                    }
+                    onAdd={(variant) => setDraft(addPick(draft, product.id, variant))}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          <div className="flex flex-col gap-4">
+            <BoxTray rule={rule} picks={picks} />
+            {picks.map((pick) => (
+              <QuantityStepper
+                key={`${pick.productId}-${pick.variant ?? ''}`}
+                of={`${pick.product.name}${pick.variant ? ` (${pick.variant})` : ''}`}
+                value={pick.quantity}
+                min={0}
+                max={Math.min(
+                  stockOf(pick.product, pick.variant),
+                  pick.quantity + rule.items - filled,
+                )}
+                onChange={(quantity) => setDraft(setPickQuantity(draft, pick, quantity))}
+              />
+            ))}
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" onClick={() => go('size')}>
+                Change size
+              </Button>
+              <Button disabled={filled !== rule.items} onClick={() => go('review')}>
+                Review your box
+              </Button>
+            </div>
+            {filled < rule.items ? (
+              <p className="text-sm text-taupe">Add {rule.items - filled} more to fill your box.</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      {step === 'review' && rule ? (
+        <section aria-label="Review" className="max-w-xl">
+          <ul className="divide-y divide-sand">
+            {picks.map((pick) => (
+              <li
+                key={`${pick.productId}-${pick.variant ?? ''}`}
+                className="flex justify-between py-2"
+              >
+                <span>
+                  {pick.quantity} × {pick.product.name}
+                  {pick.variant ? ` (${pick.variant})` : ''}
+                </span>
+                <span className="tabular-nums">{formatMoney(pick.unitPrice * pick.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <ReviewTotals rule={rule} picks={picks} />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => go('fill')}>
+              Back to filling
+            </Button>
+            <Button onClick={finish}>
+              {draft.editing ? 'Update box in cart' : 'Add box to cart'}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewTotals({
+  rule,
+  picks,
+}: {
+  rule: BoxSizeRule;
+  picks: Parameters<typeof draftPrice>[0];
+}) {
+  const price = draftPrice(picks, rule.percentOff);
+  return (
+    <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-sand pt-3 tabular-nums">
+      <dt className="text-taupe">Sum</dt>
+      <dd className="text-right">{formatMoney(price.sum)}</dd>
+      <dt className="text-taupe">Box saving ({rule.percentOff} %)</dt>
+      <dd className="text-right">−{formatMoney(price.discount)}</dd>
+      <dt className="text-lg font-medium">Box price</dt>
+      <dd className="text-right text-lg font-medium">{formatMoney(price.price)}</dd>
+    </dl>
+  );
+}
+
+function SizeStep({
+  sizes,
+  chosen,
+  onChoose,
+}: {
+  sizes: readonly BoxSizeRule[];
+  chosen: BoxSize | null;
+  onChoose: (size: BoxSize) => void;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {sizes.map((size) => (
+        <li key={size.id} className="rounded-card bg-white p-5 shadow-soft">
+          <h2 className="font-display text-heading">{BOX_SIZE_NAMES[size.id]}</h2>
+          <p className="mt-1 text-taupe">
+            {size.items} items · save {size.percentOff} %
+          </p>
+          <Button
+            className="mt-4"
+            variant={chosen === size.id ? 'primary' : 'secondary'}
+            aria-label={`Choose the ${BOX_SIZE_NAMES[size.id].toLowerCase()}`}
+            onClick={() => onChoose(size.id)}
+          >
+            Choose
+          </Button>
+        </li>
+      ))}
+      <li className="sm:col-span-3">
+        <Link to={paths.boxBuilderIntro} className={buttonClasses('quiet')}>
+          How boxes work
+        </Link>
+      </li>
+    </ul>
   );
 }

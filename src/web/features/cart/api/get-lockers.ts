@@ -1,13 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locker } from '@/domain/salons';
-import { apiRequest } from '@/web/lib/api-client';
+import { getJson } from '@/web/lib/api-client';
+import { isNumber, isString, listOf, reader, shape } from '@/web/lib/payload-checks';
 import { cartKeys } from './cart-keys';
 
+const readLockers = reader(
+  listOf(
+    shape<Locker>({
+      code: isString,
+      name: isString,
+      address: isString,
+      postcode: isString,
+      city: isString,
+      country: isString,
+      lat: isNumber,
+      lng: isNumber,
+    }),
+  ),
+  'lockers',
+);
+
 /** GET /api/lockers?city=: parcel lockers whose city starts with the search, any case. */
-export async function getLockers(city: string, signal?: AbortSignal): Promise<Locker[]> {
+export function getLockers(city: string, signal?: AbortSignal): Promise<Locker[]> {
   const query = city ? `?${new URLSearchParams({ city }).toString()}` : '';
-  const response = await apiRequest('GET', `/api/lockers${query}`, undefined, { signal });
-  return (await response.json()) as Locker[];
+  return getJson(`/api/lockers${query}`, readLockers, signal);
 }
 
 export function lockersQuery(city: string) {

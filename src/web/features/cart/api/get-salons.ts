@@ -1,12 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PartnerSalon } from '@/domain/salons';
-import { apiRequest } from '@/web/lib/api-client';
+import { getJson } from '@/web/lib/api-client';
+import { isString, listOf, reader, shape } from '@/web/lib/payload-checks';
 import { cartKeys } from './cart-keys';
 
+const readSalons = reader(
+  listOf(
+    shape<PartnerSalon>({ id: isString, salon_name: isString, address: isString, city: isString }),
+  ),
+  'salons',
+);
+
 /** GET /api/salons: approved partner salons, for salon pickup. */
-export async function getSalons(signal?: AbortSignal): Promise<PartnerSalon[]> {
-  const response = await apiRequest('GET', '/api/salons', undefined, { signal });
-  return (await response.json()) as PartnerSalon[];
+export function getSalons(signal?: AbortSignal): Promise<PartnerSalon[]> {
+  return getJson('/api/salons', readSalons, signal);
 }
 
 export const salonsQuery = queryOptions({

@@ -1,12 +1,50 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SettingsAnswer } from '@/domain/settings';
-import { apiRequest } from '@/web/lib/api-client';
+import type { PublicSettings, SettingsAnswer } from '@/domain/settings';
+import { getJson } from '@/web/lib/api-client';
+import { isCents, isCount, isString, reader, shape } from '@/web/lib/payload-checks';
 import { cartKeys } from './cart-keys';
 
+/**
+ * GET /api/settings as the shop reads it. What the server adds beside the settings may be
+ * missing (an older server): the pages fall back to the embedded defaults (test cards, auth on
+ * the shop's origin), so those fields are only checked when present.
+ */
+export type ShopSettings = PublicSettings & Partial<Pick<SettingsAnswer, 'paymentsMode' | 'auth'>>;
+
+type BoxSize = PublicSettings['boxSizes']['small'];
+const isBoxSize = shape<BoxSize>({ items: isCount, discountPercent: isCount });
+const isAuth = shape<SettingsAnswer['auth']>({ url: isString, anonKey: isString });
+
+// Read on every first visit (the mini cart's free-delivery bar): checked by hand, not with zod.
+const readSettings = reader(
+  shape<ShopSettings>({
+    locale: isString,
+    deliveryFees: shape<PublicSettings['deliveryFees']>({
+      home: isCents,
+      locker: isCents,
+      salon: isCents,
+    }),
+    freeDeliveryThresholds: shape<PublicSettings['freeDeliveryThresholds']>({
+      client: isCents,
+      business: isCents,
+    }),
+    orderExpiryMinutes: isCount,
+    dropHoldMinutes: isCount,
+    boxSizes: shape<PublicSettings['boxSizes']>({
+      small: isBoxSize,
+      medium: isBoxSize,
+      large: isBoxSize,
+    }),
+    paymentsMode: (value): value is ShopSettings['paymentsMode'] =>
+      value === undefined || value === 'test' || value === 'stripe',
+    auth: (value): value is ShopSettings['auth'] => value === undefined || isAuth(value),
+  }),
+  'settings',
+);
+
 /** GET /api/settings: delivery fees, free-delivery thresholds and the locale, in cents. */
-export async function getSettings(signal?: AbortSignal): Promise<SettingsAnswer> {
-  const response = await apiRequest('GET', '/api/settings', undefined, { signal });
-  return (await response.json()) as SettingsAnswer;
+export function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  return getJson('/api/settings', readSettings, signal);
 }
 
 export const settingsQuery = queryOptions({

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '@/domain/cart';
+import { MAX_LINE_QUANTITY } from '@/domain/line-quantity';
 import { formatMoney } from '@/domain/money';
+import * as paths from '@/web/app/paths';
+import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '../cart-context';
 import { ProductThumb } from './product-thumb';
-import { QuantityStepper } from './quantity-stepper';
 
 function lineName(item: CartItem): string {
+  if (item.type === 'box') return item.product.name;
   return item.selectedVariant ? `${item.product.name}, ${item.selectedVariant}` : item.product.name;
 }
 
@@ -24,7 +27,7 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="font-medium text-ink">
             {typeof product.id === 'number' ? (
-              <Link to={`/product/${product.id}`} className="hover:underline underline-offset-4">
+              <Link to={paths.product(product.id)} className="hover:underline underline-offset-4">
                 {product.name}
               </Link>
             ) : (
@@ -35,11 +38,19 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
             {formatMoney(item.price * item.quantity, locale)}
           </p>
         </div>
-        <p className="-mt-2 text-sm text-taupe tabular-nums">
-          {formatMoney(item.price, locale)} each
-        </p>
+        {item.type === 'box' ? (
+          // A box's product price is its components' sum; what the shopper pays is the box price.
+          <p className="-mt-2 text-sm text-taupe tabular-nums">
+            <s>{formatMoney(item.product.price, locale)}</s> · you save{' '}
+            {formatMoney(Math.max(0, item.product.price - item.price), locale)}
+          </p>
+        ) : (
+          <p className="-mt-2 text-sm text-taupe tabular-nums">
+            {formatMoney(item.price, locale)} each
+          </p>
+        )}
         {item.components ? (
-          <ul className="text-sm text-taupe">
+          <ul className="text-sm text-taupe" aria-label={`In ${name}`}>
             {item.components.map((component) => (
               <li key={`${component.productId}-${component.selectedVariant ?? ''}`}>
                 {component.quantity} × {component.name}
@@ -69,15 +80,28 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
               ))}
             </select>
           </div>
-        ) : item.selectedVariant ? (
+        ) : item.selectedVariant && item.type !== 'box' ? (
           <p className="text-sm text-taupe">{item.selectedVariant}</p>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <QuantityStepper
-            quantity={item.quantity}
-            label={name}
-            onChange={(quantity) => updateQuantity(item.productId, item.selectedVariant, quantity)}
-          />
+          {item.type === 'box' ? (
+            <Link
+              to={paths.editBox(String(item.productId))}
+              aria-label={`Edit ${item.product.name}`}
+              className="inline-flex min-h-tap items-center rounded-full px-3 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+            >
+              Edit box
+            </Link>
+          ) : (
+            <QuantityStepper
+              value={item.quantity}
+              max={MAX_LINE_QUANTITY}
+              of={name}
+              onChange={(quantity) =>
+                updateQuantity(item.productId, item.selectedVariant, quantity)
+              }
+            />
+          )}
           <button
             type="button"
             onClick={() => removeItem(item.productId, item.selectedVariant)}

@@ -1,14 +1,15 @@
 import type { DeliveryMethod } from '@/domain/cart';
 import { deliveryFee, type DeliveryContext } from '@/domain/delivery';
+import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import { formatMoney } from '@/domain/money';
 import { useCart } from '../cart-context';
 import { LockerPicker } from './locker-picker';
 import { SalonPicker } from './salon-picker';
 
-const METHODS: { method: DeliveryMethod; label: string; hint: string }[] = [
-  { method: 'home', label: 'Home delivery', hint: 'To your door in 1–3 working days' },
-  { method: 'locker', label: 'Parcel locker', hint: 'Collect when it suits you' },
-  { method: 'salon', label: 'Salon pickup', hint: 'At a partner salon near you' },
+const METHODS: { method: DeliveryMethod; hint: string }[] = [
+  { method: 'home', hint: 'To your door in 1–3 working days' },
+  { method: 'locker', hint: 'Collect when it suits you' },
+  { method: 'salon', hint: 'At a partner salon near you' },
 ];
 
 export function DeliveryOptions({
@@ -26,7 +27,7 @@ export function DeliveryOptions({
     <fieldset>
       <legend className={hideLegend ? 'sr-only' : 'font-medium text-ink'}>Delivery</legend>
       <div className={`${hideLegend ? '' : 'mt-3 '}flex flex-col gap-2`}>
-        {METHODS.map(({ method, label, hint }) => {
+        {METHODS.map(({ method, hint }) => {
           const fee = deliveryFee(method, context);
           const checked = cart.deliveryMethod === method;
           return (
@@ -44,7 +45,9 @@ export function DeliveryOptions({
                   className="accent-accent-700"
                 />
                 <span className="flex-1">
-                  <span className="block text-[0.9375rem] font-medium text-ink">{label}</span>
+                  <span className="block text-[0.9375rem] font-medium text-ink">
+                    {DELIVERY_METHOD_LABELS[method]}
+                  </span>
                   <span className="block text-sm text-taupe">{hint}</span>
                 </span>
                 <span className="text-sm font-medium tabular-nums text-ink">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '@/domain/money';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useCart, type CartNotification } from '../cart-context';
 import { ProductThumb } from './product-thumb';
@@ -74,14 +75,14 @@ export function MiniCart({ notification }: { notification: CartNotification }) {
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Link
-          to="/cart"
+          to={paths.cart}
           onClick={dismissNotification}
           className={buttonClasses('secondary', 'px-4')}
         >
           View cart
         </Link>
         <Link
-          to="/cart/checkout"
+          to={paths.checkout}
           onClick={dismissNotification}
           className={buttonClasses('primary', 'px-4')}
         >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { deliveryFee, freeDeliveryProgress, type DeliverySettings } from '@/domain/delivery';
 import { formatMoney } from '@/domain/money';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useCart } from '../cart-context';
@@ -54,7 +55,7 @@ export function OrderSummary({
           <dd className="tabular-nums">{formatMoney(cart.totalAmount + (fee ?? 0), locale)}</dd>
         </div>
       </dl>
-      <Link to="/cart/checkout" className={buttonClasses('primary', 'w-full text-base')}>
+      <Link to={paths.checkout} className={buttonClasses('primary', 'w-full text-base')}>
         Go to checkout
       </Link>
       <p className="text-center text-xs text-taupe">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { useShopper } from '@/web/features/shopper/shopper-context';
@@ -18,10 +19,10 @@ function EmptyCart() {
           Find bundles, wigs, braiding hair and the care that keeps them beautiful.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/shop" className={buttonClasses('primary')}>
+          <Link to={paths.shop} className={buttonClasses('primary')}>
             Start shopping
           </Link>
-          <Link to="/weekly-drop" className={buttonClasses('secondary')}>
+          <Link to={paths.weeklyDrop} className={buttonClasses('secondary')}>
             See this week’s drop
           </Link>
         </div>
@@ -73,7 +74,7 @@ export function CartPage() {
                 Send this selection to a client, at client prices. Recommendations are sent from
                 your salon page.
               </p>
-              <Link to="/hairdresser" className={buttonClasses('secondary', 'mt-4')}>
+              <Link to={paths.hairdresser} className={buttonClasses('secondary', 'mt-4')}>
                 Share as recommendation
               </Link>
             </div>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Catalog } from '@/domain/products';
 import { apiRequest } from '@/web/lib/api-client';
 import { catalogKeys } from './catalog-keys';
-import { readCatalog } from './product-payload';
+import { readCatalog } from '@/web/features/products/api/product-payload';
 
 // GET /api/catalog: families and categories with how many active products each holds.
 

@@ -3,8 +3,8 @@ import type { PricingTier } from '@/domain/pricing';
 import type { ProductPage } from '@/domain/products';
 import { apiRequest } from '@/web/lib/api-client';
 import { productSearchOf, type ShopFilters } from '../shop-filters';
-import { productKeys } from './catalog-keys';
-import { readProductPage } from './product-payload';
+import { productKeys } from '@/web/features/products/api/product-keys';
+import { readProductPage } from '@/web/features/products/api/product-payload';
 
 // GET /api/products: one page of the shop's products for a filter state.
 

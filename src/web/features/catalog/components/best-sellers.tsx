@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { FamilySlug } from '@/domain/catalog';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { productListQueryOptions } from '../api/get-products';
@@ -21,7 +22,7 @@ export function BestSellers({ title, lead, family, count = 8 }: BestSellersProps
   const filters: ShopFilters = { sort: 'popular', page: 1, pageSize: count };
   if (family) filters.family = family;
   const products = useQuery(productListQueryOptions(filters, tier));
-  const shopAll = `/shop?${writeShopFilters({ ...filters, pageSize: undefined }).toString()}`;
+  const shopAll = paths.shopWith(writeShopFilters({ ...filters, pageSize: undefined }).toString());
   return (
     <section
       aria-labelledby="best-sellers-heading"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { familyBySlug, type FamilySlug } from '@/domain/catalog';
+import * as paths from '@/web/app/paths';
 import { catalogQueryOptions } from '../api/get-catalog';
 
 function countLabel(count: number): string {
@@ -30,7 +31,7 @@ export function CategoryTiles({ family }: { family: FamilySlug }) {
           return (
             <li key={category.slug}>
               <Link
-                to={`/shop-category?family=${family}&category=${category.slug}`}
+                to={paths.shopCategory({ family, category: category.slug })}
                 className="group flex h-full min-h-32 flex-col justify-between rounded-card border border-sand bg-white p-5 transition-shadow duration-200 hover:shadow-soft sm:min-h-40 sm:p-7"
               >
                 <span className="font-display text-heading font-medium text-ink">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { familyBySlug, type FamilySlug } from '../families';
@@ -18,7 +19,10 @@ export function FamilyLanding({ slug }: { slug: FamilySlug }) {
           </p>
           <h1 className="mt-3 text-title font-medium">{family.name}</h1>
           <p className="mt-4 max-w-prose text-lead text-taupe">{family.summary}</p>
-          <Link to={`/shop?family=${family.slug}`} className={buttonClasses('primary', 'mt-8')}>
+          <Link
+            to={paths.shopWith(`family=${family.slug}`)}
+            className={buttonClasses('primary', 'mt-8')}
+          >
             Shop all {family.name.toLowerCase()}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { FAMILIES } from '../families';
 
 export function FamilyTiles() {
@@ -14,7 +15,7 @@ export function FamilyTiles() {
         {FAMILIES.map((family) => (
           <li key={family.slug}>
             <Link
-              to={`/${family.slug}`}
+              to={paths.family(family.slug)}
               className="group block h-full overflow-hidden rounded-card bg-white shadow-soft transition-shadow duration-200 hover:shadow-lift"
             >
               <img

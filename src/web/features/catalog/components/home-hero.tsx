@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 
 export function HomeHero() {
@@ -14,10 +15,10 @@ export function HomeHero() {
           door, a parcel locker or your salon.
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
-          <Link to="/shop" className={buttonClasses('primary')}>
+          <Link to={paths.shop} className={buttonClasses('primary')}>
             Shop all hair
           </Link>
-          <Link to="/weekly-drop" className={buttonClasses('secondary')}>
+          <Link to={paths.weeklyDrop} className={buttonClasses('secondary')}>
             This week’s drop
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { parseMoney } from '@/domain/money';
+import { moneyInput, parseMoney } from '@/domain/money';
 
 interface PriceRangeFormProps {
   minPrice: number | undefined;
@@ -8,10 +8,8 @@ interface PriceRangeFormProps {
 }
 
 /** Cents → what a shopper types: 2500 → "25", 2550 → "25.50". */
-function euros(cents: number | undefined): string {
-  if (cents === undefined) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
+const euros = (cents: number | undefined) =>
+  cents === undefined ? '' : moneyInput(cents, { wholeEuros: true });
 
 const field =
   'block min-h-tap w-full rounded-field border bg-white pr-3 pl-8 text-base text-ink tabular-nums hover:border-taupe/50';

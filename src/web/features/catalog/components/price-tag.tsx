@@ -1,4 +1,5 @@
 import { formatMoney, type Cents } from '@/domain/money';
+import type { ShownOffer } from '../use-automatic-offer';
 
 interface PriceTagProps {
   /** What this shopper pays. */
@@ -8,11 +9,18 @@ interface PriceTagProps {
   /** "From" when the product's variants differ in price. */
   from?: boolean;
   size?: 'card' | 'page';
+  /** An automatic offer on `amount`: its price is shown, `amount` struck through, and its badge. */
+  offer?: ShownOffer | null;
 }
 
-/** A price for the shopper's tier, with the normal price beside a lower business price. */
-export function PriceTag({ amount, normal, from = false, size = 'card' }: PriceTagProps) {
-  const discounted = amount < normal;
+/**
+ * A price for the shopper's tier, with the normal price beside a lower business price, or the
+ * price before an automatic offer beside the offer's price and badge.
+ */
+export function PriceTag({ amount, normal, from = false, size = 'card', offer }: PriceTagProps) {
+  const business = amount < normal;
+  const shown = offer ? offer.price : amount;
+  const struck = offer ? amount : business ? normal : null;
   const big = size === 'page';
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
@@ -25,18 +33,26 @@ export function PriceTag({ amount, normal, from = false, size = 'card' }: PriceT
           (big ? 'text-heading text-ink' : 'text-[0.9375rem] text-ink')
         }
       >
-        {formatMoney(amount)}
+        {formatMoney(shown)}
       </span>
-      {discounted ? (
-        <>
-          <span className={'text-taupe tabular-nums ' + (big ? 'text-[0.9375rem]' : 'text-sm')}>
-            <span className="sr-only">Normal price </span>
-            <s>{formatMoney(normal)}</s>
-          </span>
-          <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-700">
-            Business price
-          </span>
-        </>
+      {struck !== null ? (
+        <span className={'text-taupe tabular-nums ' + (big ? 'text-[0.9375rem]' : 'text-sm')}>
+          <span className="sr-only">{offer ? 'Before the offer ' : 'Normal price '}</span>
+          <s>{formatMoney(struck)}</s>
+        </span>
+      ) : null}
+      {offer ? (
+        <span
+          className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-medium text-white"
+          title={offer.title}
+        >
+          {offer.badge}
+        </span>
+      ) : null}
+      {business ? (
+        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-700">
+          Business price
+        </span>
       ) : null}
     </p>
   );

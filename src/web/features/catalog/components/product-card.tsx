@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { categoryName } from '@/domain/catalog';
 import { fromPrice, type PricingTier } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
+import * as paths from '@/web/app/paths';
+import { useAutomaticOffer } from '../use-automatic-offer';
 import { PriceTag } from './price-tag';
 
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -23,6 +25,8 @@ export function ProductCard({ product, tier, eager = false }: ProductCardProps) 
   // orderable; isInStock() would pull the zod-based schema module onto the home page.
   const soldOut = product.stock <= 0;
   const image = product.images[0];
+  const amount = fromPrice(product, tier);
+  const offer = useAutomaticOffer(product, tier, amount);
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-linen">
@@ -54,7 +58,7 @@ export function ProductCard({ product, tier, eager = false }: ProductCardProps) 
         </p>
         <h3 className="mt-1.5 font-sans text-base leading-snug font-medium text-ink">
           <Link
-            to={`/product/${product.id}`}
+            to={paths.product(product.id)}
             className="underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-card"
           >
             {product.name}
@@ -62,9 +66,10 @@ export function ProductCard({ product, tier, eager = false }: ProductCardProps) 
         </h3>
         <div className="mt-2">
           <PriceTag
-            amount={fromPrice(product, tier)}
+            amount={amount}
             normal={fromPrice(product, 'client')}
             from={hasPriceRange(product)}
+            offer={offer}
           />
         </div>
       </div>

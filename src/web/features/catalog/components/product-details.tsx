@@ -2,6 +2,7 @@ import { categoryName, familyBySlug } from '@/domain/catalog';
 import type { PricingTier } from '@/domain/pricing';
 import { weightInGrams } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
+import * as paths from '@/web/app/paths';
 import { Breadcrumb } from '@/web/components/ui/breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -14,13 +15,13 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
     <>
       <Breadcrumb
         crumbs={[
-          { label: 'Shop', to: '/shop' },
-          ...(family ? [{ label: family.name, to: `/${family.slug}` }] : []),
+          { label: 'Shop', to: paths.shop },
+          ...(family ? [{ label: family.name, to: paths.family(family.slug) }] : []),
           ...(family && category
             ? [
                 {
                   label: category,
-                  to: `/shop-category?family=${family.slug}&category=${product.category}`,
+                  to: paths.shopCategory({ family: family.slug, category: product.category }),
                 },
               ]
             : []),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 
@@ -11,10 +12,10 @@ export function ProductNotFound() {
         title="This product is not available"
         actions={
           <>
-            <Link to="/shop" className={buttonClasses('primary')}>
+            <Link to={paths.shop} className={buttonClasses('primary')}>
               Browse the shop
             </Link>
-            <Link to="/" className={buttonClasses('secondary')}>
+            <Link to={paths.home} className={buttonClasses('secondary')}>
               Back to the home page
             </Link>
           </>

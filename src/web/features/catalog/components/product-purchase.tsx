@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '@/web/features/cart/cart-context';
 import { variantKind } from '../variant-kind';
+import { useAutomaticOffer } from '../use-automatic-offer';
 import { PriceTag } from './price-tag';
 import { StockNote } from './stock-note';
 import { VariantPicker } from './variant-picker';
@@ -31,6 +32,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
   const amount = needsChoice ? fromPrice(product, tier) : unitPrice(product, variant, tier);
   const normal = needsChoice ? fromPrice(product, 'client') : unitPrice(product, variant, 'client');
   const prices = new Set(variants.map((item) => item.price ?? product.price));
+  const offer = useAutomaticOffer(product, tier, amount);
 
   return (
     <div className="flex flex-col gap-7">
@@ -40,6 +42,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
           normal={normal}
           from={needsChoice && prices.size > 1}
           size="page"
+          offer={offer}
         />
       </div>
       {hasVariants ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 
 export function SalonInvitation() {
@@ -21,11 +22,11 @@ export function SalonInvitation() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3 md:justify-end">
-          <Link to="/hairdresser" className={buttonClasses('secondary', 'border-transparent')}>
+          <Link to={paths.hairdresser} className={buttonClasses('secondary', 'border-transparent')}>
             The hairdresser program
           </Link>
           <Link
-            to="/hairdresser-onboarding"
+            to={paths.hairdresserOnboarding}
             className={buttonClasses('quiet', 'text-ivory decoration-accent-100')}
           >
             Apply as a salon

@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 
 const WAYS = [
   {
-    to: '/weekly-drop',
+    to: paths.weeklyDrop,
     title: 'Weekly drop',
     text: 'A small run of products at a drop price, new every week, while the units last.',
     cta: 'See this week’s drop',
   },
   {
-    to: '/offers',
+    to: paths.offers,
     title: 'Offers',
     text: 'Current discounts on products, categories and whole families, and the codes that go with them.',
     cta: 'View offers',
   },
   {
-    to: '/box-builder-intro',
+    to: paths.boxBuilderIntro,
     title: 'Build a box',
     text: 'Fill a box with the products you use most and save up to 20% on everything in it.',
     cta: 'Start a box',

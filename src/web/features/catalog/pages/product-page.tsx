@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { productIdOf } from '@/domain/ids';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { isNotFound, productQueryOptions } from '../api/get-product';
+import { isNotFound } from '@/web/lib/api-client';
+import { productQueryOptions } from '@/web/features/products/api/get-product';
 import { ProductDetails } from '../components/product-details';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
 import { RelatedProducts } from '../components/related-products';
 import { usePricingTier } from '../use-pricing-tier';
 
-/** "12" → 12; anything else is no product id, and not worth asking the API about. */
-function productIdOf(text: string | undefined): number | undefined {
-  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
-}
-
 export function ProductPage() {
+  // Anything that is no product id is not worth asking the API about.
   const id = productIdOf(useParams().id);
   if (id === undefined) return <MissingProduct />;
   // Keyed by id: moving to a related product starts with fresh choices (variant, quantity).

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { categoryName, familyBySlug } from '@/domain/catalog';
+import * as paths from '@/web/app/paths';
 import { Breadcrumb } from '@/web/components/ui/breadcrumb';
 import { buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
@@ -34,8 +35,8 @@ function CategoryListing({
       <header className="mx-auto max-w-content px-5 pt-8 pb-10 sm:px-8 sm:pt-10">
         <Breadcrumb
           crumbs={[
-            { label: 'Shop', to: '/shop' },
-            { label: familyName, to: `/${familySlug}` },
+            { label: 'Shop', to: paths.shop },
+            { label: familyName, to: paths.family(familySlug) },
             { label: category },
           ]}
         />
@@ -60,7 +61,7 @@ function CategoryListing({
             <NoticePanel
               title={`No ${category.toLowerCase()} yet`}
               actions={
-                <Link to={`/${familySlug}`} className={buttonClasses('secondary')}>
+                <Link to={paths.family(familySlug)} className={buttonClasses('secondary')}>
                   See all {familyName.toLowerCase()}
                 </Link>
               }
@@ -85,11 +86,11 @@ function CategoryNotFound({ familySlug }: { familySlug: string | undefined }) {
         actions={
           <>
             {family ? (
-              <Link to={`/${family.slug}`} className={buttonClasses('primary')}>
+              <Link to={paths.family(family.slug)} className={buttonClasses('primary')}>
                 Browse {family.name.toLowerCase()}
               </Link>
             ) : null}
-            <Link to="/shop" className={buttonClasses(family ? 'secondary' : 'primary')}>
+            <Link to={paths.shop} className={buttonClasses(family ? 'secondary' : 'primary')}>
               Browse the shop
             </Link>
           </>

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { orderViewSchema } from '@/domain/order-answers';
 import type { OrderView } from '@/domain/orders';
-import { apiRequest } from '@/web/lib/api-client';
+import { apiRequest, isNotFound } from '@/web/lib/api-client';
 import { QUERY_RETRY } from '@/web/lib/query-client';
-import { isNotFound } from './api-problem';
 import { checkoutKeys } from './checkout-keys';
 
 // GET /api/orders/{id}: the order as its shopper may see it (email masked), or 404 NOT_FOUND.
@@ -14,7 +14,7 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderV
     undefined,
     signal ? { signal } : {},
   );
-  return (await response.json()) as OrderView;
+  return orderViewSchema.parse(await response.json());
 }
 
 export function orderQueryOptions(id: string) {

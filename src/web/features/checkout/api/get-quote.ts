@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { quoteSchema } from '@/domain/order-answers';
 import type { Quote, QuoteRequest } from '@/domain/orders';
 import type { PricingTier } from '@/domain/pricing';
 import { ApiError, apiRequest } from '@/web/lib/api-client';
@@ -10,7 +11,7 @@ import { checkoutKeys } from './checkout-keys';
 
 export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
   const response = await apiRequest('POST', '/api/orders/quote', request, signal ? { signal } : {});
-  return (await response.json()) as Quote;
+  return quoteSchema.parse(await response.json());
 }
 
 export function quoteQueryOptions(request: QuoteRequest, tier: PricingTier) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { orderViewSchema } from '@/domain/order-answers';
 import type { OrderRequest, OrderView } from '@/domain/orders';
 import { ApiError, apiRequest } from '@/web/lib/api-client';
 import { MUTATION_RETRY } from '@/web/lib/query-client';
@@ -15,7 +16,7 @@ export async function placeOrder({ request, idempotencyKey }: PlaceOrderInput): 
   const response = await apiRequest('POST', '/api/orders', request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return (await response.json()) as OrderView;
+  return orderViewSchema.parse(await response.json());
 }
 
 export function usePlaceOrder() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { hostedCheckoutSchema } from '@/domain/order-answers';
 import { apiRequest } from '@/web/lib/api-client';
 
 // POST /api/orders/{id}/payments/checkout: with Stripe configured, the card form is Stripe's own
@@ -10,7 +11,7 @@ export async function startHostedCheckout(id: string): Promise<{ url: string }> 
     `/api/orders/${encodeURIComponent(id)}/payments/checkout`,
     {},
   );
-  return (await response.json()) as { url: string };
+  return hostedCheckoutSchema.parse(await response.json());
 }
 
 export function useStartHostedCheckout(id: string) {

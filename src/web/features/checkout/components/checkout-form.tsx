@@ -88,6 +88,8 @@ export function CheckoutForm() {
           <HeldBackLines items={heldBack} />
           <OfferCodeField
             applied={offerCode}
+            saving={quote.offer.applied}
+            locale={locale}
             error={quote.offer.error}
             checking={quote.offer.checking}
             unverified={!quote.ready}

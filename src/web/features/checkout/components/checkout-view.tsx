@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { PageHeading } from '@/web/components/ui/page-heading';
@@ -20,10 +21,10 @@ export function CheckoutView({ title }: { title: string }) {
             title="Your cart is empty"
             actions={
               <>
-                <Link to="/shop" className={buttonClasses('primary')}>
+                <Link to={paths.shop} className={buttonClasses('primary')}>
                   Start shopping
                 </Link>
-                <Link to="/weekly-drop" className={buttonClasses('secondary')}>
+                <Link to={paths.weeklyDrop} className={buttonClasses('secondary')}>
                   See this week’s drop
                 </Link>
               </>
@@ -43,7 +44,7 @@ export function CheckoutView({ title }: { title: string }) {
         lead="Your details, how you would like it delivered and how you would like to pay. No account needed."
       >
         <Link
-          to="/cart"
+          to={paths.cart}
           className="mt-4 inline-flex min-h-tap items-center text-[0.9375rem] font-medium text-accent-700 underline-offset-4 hover:underline"
         >
           ← Back to your cart

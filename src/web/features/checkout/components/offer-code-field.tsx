@@ -1,8 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { formatMoney } from '@/domain/money';
+import type { AppliedCode } from '@/domain/orders';
 import { Button } from '@/web/components/ui/button';
 
 interface OfferCodeFieldProps {
   applied: string | null;
+  /** What the server's quote says the applied code saves. */
+  saving: AppliedCode | null;
+  locale: string | undefined;
   /** The server's word on a refused code. */
   error: string | null;
   checking: boolean;
@@ -15,6 +20,8 @@ interface OfferCodeFieldProps {
 /** An optional offer code: applying it asks the server for a new quote with it. */
 export function OfferCodeField({
   applied,
+  saving,
+  locale,
   error,
   checking,
   unverified,
@@ -38,9 +45,19 @@ export function OfferCodeField({
   if (applied && !checking && !error) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-field bg-linen px-4 py-3">
-        <p className="text-[0.9375rem] text-ink">
-          Offer code <span className="font-medium">{applied}</span>{' '}
-          {unverified ? 'is checked once your delivery details are complete' : 'applied'}
+        <p role="status" className="text-[0.9375rem] text-ink">
+          Offer code <span className="font-medium">{saving?.code ?? applied}</span>{' '}
+          {unverified ? (
+            'is checked once your delivery details are complete'
+          ) : saving ? (
+            <>
+              applied: you save{' '}
+              <span className="font-medium tabular-nums">{formatMoney(saving.saving, locale)}</span>
+              <span className="block text-sm text-taupe">{saving.title}</span>
+            </>
+          ) : (
+            'applied'
+          )}
         </p>
         <Button variant="quiet" className="px-2" onClick={onRemove}>
           Remove code

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderView } from '@/domain/orders';
+import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 
@@ -9,10 +10,10 @@ import { NoticePanel } from '@/web/components/ui/notice-panel';
 function ShopLinks() {
   return (
     <>
-      <Link to="/shop" className={buttonClasses('primary')}>
+      <Link to={paths.shop} className={buttonClasses('primary')}>
         Continue shopping
       </Link>
-      <Link to="/help" className={buttonClasses('secondary')}>
+      <Link to={paths.help} className={buttonClasses('secondary')}>
         Help with an order
       </Link>
     </>
@@ -55,7 +56,7 @@ export function OrderLoadError({ onRetry }: { onRetry: () => void }) {
         actions={
           <>
             <Button onClick={onRetry}>Try again</Button>
-            <Link to="/" className={buttonClasses('secondary')}>
+            <Link to={paths.home} className={buttonClasses('secondary')}>
               Back to the home page
             </Link>
           </>
@@ -84,10 +85,10 @@ export function OrderClosed({ order, expired }: { order: OrderView; expired: boo
         }
         actions={
           <>
-            <Link to="/shop" className={buttonClasses('primary')}>
+            <Link to={paths.shop} className={buttonClasses('primary')}>
               Back to the shop
             </Link>
-            <Link to="/contact" className={buttonClasses('secondary')}>
+            <Link to={paths.contact} className={buttonClasses('secondary')}>
               Contact us
             </Link>
           </>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { OutOfStockLine } from '@/domain/orders';
+import * as ERROR_CODE from '@/domain/error-codes';
+import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { useCart } from '@/web/features/cart/cart-context';
 import { apiProblem } from '../api/api-problem';
@@ -31,7 +33,7 @@ function OutOfStock({ lines, onDone }: { lines: OutOfStockLine[]; onDone: () => 
       <p className="mt-2">Nothing was ordered and nothing was charged.</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={takeWhatIsLeft}>Update my order to what is left</Button>
-        <Link to="/cart" className={buttonClasses('secondary')}>
+        <Link to={paths.cart} className={buttonClasses('secondary')}>
           Back to your cart
         </Link>
       </div>
@@ -56,7 +58,7 @@ export function OrderProblem({
     </Button>
   );
   let body;
-  if (problem?.code === 'OUT_OF_STOCK') {
+  if (problem?.code === ERROR_CODE.OUT_OF_STOCK) {
     body = <OutOfStock lines={problem.lines} onDone={onDismiss} />;
   } else if (problem?.status === 429) {
     body = <p>That was a lot of attempts in a short time. Please wait a minute, then try again.</p>;

@@ -1,11 +1,6 @@
+import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import type { OrderView } from '@/domain/orders';
 import { OrderLines, OrderTotals } from './order-totals';
-
-const DELIVERY_LABELS: Record<OrderView['delivery']['method'], string> = {
-  home: 'Home delivery',
-  locker: 'Parcel locker',
-  salon: 'Salon pickup',
-};
 
 /** An order as the shopper placed it: number, lines, totals and where it goes. */
 export function OrderSummaryCard({
@@ -30,18 +25,21 @@ export function OrderSummaryCard({
       </div>
       <div className="mt-4">
         <OrderLines lines={order.lines} locale={locale} />
-        <OrderTotals totals={order.totals} locale={locale} />
+        <OrderTotals totals={order.totals} locale={locale} code={order.offerCode ?? null} />
       </div>
       <dl className="mt-6 grid gap-4 border-t border-sand pt-5 text-[0.9375rem] sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-taupe">{DELIVERY_LABELS[order.delivery.method]}</dt>
-          <dd className="mt-1 text-ink">{order.delivery.place}</dd>
+          <dt className="text-sm text-taupe">{DELIVERY_METHOD_LABELS[order.delivery.method]}</dt>
+          <dd className="mt-1 text-ink">
+            {/* A home delivery's answer names only the city: the street stays with the shop. */}
+            {order.delivery.method === 'home'
+              ? `Delivering to ${order.delivery.place}`
+              : order.delivery.place}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-taupe">Confirmation to</dt>
-          <dd className="mt-1 break-words text-ink">
-            {order.customer.name}, {order.customer.email}
-          </dd>
+          <dd className="mt-1 break-words text-ink">{order.customer.email}</dd>
         </div>
       </dl>
     </section>

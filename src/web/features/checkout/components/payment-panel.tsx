@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@/domain/money';
 import type { CardPayment, OrderView } from '@/domain/orders';
+import * as ERROR_CODE from '@/domain/error-codes';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { apiProblem } from '../api/api-problem';
@@ -13,15 +15,13 @@ import { paymentsModeOf } from '../payments-mode';
 import { CardPaymentForm } from './card-payment-form';
 import { TestModeNotice } from './test-mode-notice';
 
-const successPath = (id: string) => `/success?order=${encodeURIComponent(id)}`;
-
 /** What to tell the shopper after a payment attempt that did not go through. */
 function failureMessage(error: unknown): string {
   const problem = apiProblem(error);
   if (!problem) {
     return 'We could not reach the shop to confirm your payment. Check your connection and try again — you will not be charged twice.';
   }
-  if (problem.code === 'PAYMENT_DECLINED') {
+  if (problem.code === ERROR_CODE.PAYMENT_DECLINED) {
     return `${problem.message ?? 'Your card was declined'}. Check the details or use another card.`;
   }
   if (problem.status === 429) return 'Too many attempts in a short time. Please wait a minute.';
@@ -60,15 +60,15 @@ export function PaymentPanel({ order }: { order: OrderView }) {
     try {
       const result = await pay.mutateAsync(card);
       queryClient.setQueryData(checkoutKeys.order(order.id), result.order);
-      void navigate(successPath(order.id), { replace: true });
+      void navigate(paths.success(order.id), { replace: true });
     } catch (error) {
       const code = apiProblem(error)?.code;
-      if (code === 'ALREADY_PAID') {
-        void navigate(successPath(order.id), { replace: true });
-      } else if (code === 'ORDER_NOT_PAYABLE') {
+      if (code === ERROR_CODE.ALREADY_PAID) {
+        void navigate(paths.success(order.id), { replace: true });
+      } else if (code === ERROR_CODE.ORDER_NOT_PAYABLE) {
         // Expired or cancelled meanwhile: the order page shows that state once reloaded.
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(order.id) });
-      } else if (code === 'USE_CHECKOUT') {
+      } else if (code === ERROR_CODE.USE_CHECKOUT) {
         setHostedOnly(true);
         await goToHostedPage();
       } else {

@@ -1,6 +1,7 @@
 import type { CartItem } from '@/domain/cart';
 import { formatMoney } from '@/domain/money';
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { apiProblem } from '../api/api-problem';
@@ -53,7 +54,7 @@ function QuoteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
               <li key={index}>{issue.message}</li>
             ))}
         </ul>
-        <Link to="/cart" className={buttonClasses('secondary', 'mt-3')}>
+        <Link to={paths.cart} className={buttonClasses('secondary', 'mt-3')}>
           Back to your cart
         </Link>
       </div>
@@ -86,6 +87,7 @@ export function QuoteSummary({
   const { quote } = state;
   const changed = new Set(
     (quote?.lines ?? [])
+      .filter((line) => line.type !== 'box')
       .filter((line) => {
         const estimate = estimateOf(items, line.productId, line.variant);
         return estimate !== undefined && estimate !== line.unitPrice;
@@ -125,7 +127,7 @@ export function QuoteSummary({
               </p>
             ) : null}
             <OrderLines lines={quote.lines} locale={locale} changed={changed} />
-            <OrderTotals totals={quote.totals} locale={locale} />
+            <OrderTotals totals={quote.totals} locale={locale} code={quote.offerCode} />
             {quote.tier === 'business' ? (
               <p className="mt-3 text-sm text-taupe">Business prices.</p>
             ) : null}

@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { homeAddressSchema, type Quote, type QuoteRequest } from '@/domain/orders';
+import {
+  homeAddressSchema,
+  type AppliedCode,
+  type Quote,
+  type QuoteRequest,
+} from '@/domain/orders';
 import type { PricingTier } from '@/domain/pricing';
+import * as ERROR_CODE from '@/domain/error-codes';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 import { apiProblem } from '../api/api-problem';
@@ -31,7 +37,14 @@ export interface CheckoutQuote {
   isUpdating: boolean;
   error: Error | null;
   refetch: () => void;
-  offer: { checking: boolean; accepted: boolean; error: string | null };
+  offer: {
+    checking: boolean;
+    accepted: boolean;
+    /** Why the server refused the code (its 422's issue on the code, else its message). */
+    error: string | null;
+    /** The applied code and what it saves, from the quote the shopper sees. */
+    applied: AppliedCode | null;
+  };
 }
 
 /**
@@ -56,7 +69,7 @@ export function useCheckoutQuote(address: unknown, offerCode: string | null): Ch
   const base = useQuote(request, tier);
   const withCode = useQuote(codeRequest, tier);
   const refused = apiProblem(withCode.error);
-  const codeRefused = codeRequest !== null && refused?.code === 'OFFER_CODE_INVALID';
+  const codeRefused = codeRequest !== null && refused?.code === ERROR_CODE.OFFER_CODE_INVALID;
   const accepted = codeRequest !== null && withCode.isSuccess && !withCode.isPlaceholderData;
   const shown = accepted ? withCode : base;
 
@@ -73,7 +86,8 @@ export function useCheckoutQuote(address: unknown, offerCode: string | null): Ch
     offer: {
       checking: codeRequest !== null && withCode.isFetching,
       accepted,
-      error: codeRefused ? (refused.message ?? REFUSED_CODE) : null,
+      error: codeRefused ? (refused.issues[0]?.message ?? refused.message ?? REFUSED_CODE) : null,
+      applied: accepted ? (withCode.data.offerCode ?? null) : null,
     },
   };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderRequest, OrderView } from '@/domain/orders';
+import * as paths from '@/web/app/paths';
 import { useCart } from '@/web/features/cart/cart-context';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePlaceOrder } from '../api/place-order';
@@ -15,8 +16,8 @@ interface Attempt {
 /** Where an order goes next: card orders to their payment page, the rest to the confirmation. */
 export function nextPathFor(order: OrderView): string {
   return order.status === 'pending_payment'
-    ? `/checkout/${order.id}`
-    : `/success?order=${encodeURIComponent(order.id)}`;
+    ? paths.orderPayment(order.id)
+    : paths.success(order.id);
 }
 
 /**

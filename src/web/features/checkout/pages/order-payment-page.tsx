@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import type { OrderView } from '@/domain/orders';
+import * as paths from '@/web/app/paths';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { isNotFound } from '../api/api-problem';
+import { isNotFound } from '@/web/lib/api-client';
 import { orderQueryOptions } from '../api/get-order';
 import { OrderClosed, OrderLoadError, OrderNotFound } from '../components/order-notices';
 import { OrderSummaryCard } from '../components/order-summary-card';
@@ -30,7 +31,7 @@ function OpenOrder({ order }: { order: OrderView }) {
       <PageHeading
         title="Pay for your order"
         eyebrow={`Order ${order.number}`}
-        lead={`Your order is placed and waiting for payment.${heldUntil(order, locale)}`}
+        lead={`${order.customer.firstName ? `Hi ${order.customer.firstName}, your` : 'Your'} order is placed and waiting for payment.${heldUntil(order, locale)}`}
       />
       <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="min-w-0">
@@ -64,7 +65,7 @@ export function OrderPaymentPage() {
   }
   if (status !== 'pending_payment') {
     // Paid (or on invoice): nothing left to pay; the confirmation is the page to be on.
-    return <Navigate to={`/success?order=${encodeURIComponent(order.data.id)}`} replace />;
+    return <Navigate to={paths.success(order.data.id)} replace />;
   }
   return <OpenOrder order={order.data} />;
 }

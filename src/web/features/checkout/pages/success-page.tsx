@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderView } from '@/domain/orders';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { isNotFound } from '../api/api-problem';
+import { isNotFound } from '@/web/lib/api-client';
 import { orderQueryOptions } from '../api/get-order';
 import { NextSteps } from '../components/next-steps';
 import {
@@ -27,7 +28,8 @@ function Confirmation({ order }: { order: OrderView }) {
         title={unpaid ? 'Your order is not paid yet' : 'Thank you for your order'}
         lead={
           <>
-            Your order number is{' '}
+            {order.customer.firstName ? `Hi ${order.customer.firstName}, your` : 'Your'} order
+            number is{' '}
             <strong className="font-medium whitespace-nowrap text-ink">{order.number}</strong>.
             {unpaid
               ? ' We hold your items for a short while; pay now to keep them.'
@@ -37,15 +39,15 @@ function Confirmation({ order }: { order: OrderView }) {
       >
         <div className="mt-6 flex flex-wrap gap-3">
           {unpaid ? (
-            <Link to={`/checkout/${order.id}`} className={buttonClasses('primary')}>
+            <Link to={paths.orderPayment(order.id)} className={buttonClasses('primary')}>
               Pay for your order
             </Link>
           ) : (
-            <Link to="/shop" className={buttonClasses('primary')}>
+            <Link to={paths.shop} className={buttonClasses('primary')}>
               Continue shopping
             </Link>
           )}
-          <Link to="/" className={buttonClasses('secondary')}>
+          <Link to={paths.home} className={buttonClasses('secondary')}>
             Back to the home page
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { healthQueryOptions } from '../api/get-health';
+import { DataChecks } from '../components/data-checks';
 import { HealthDetails } from '../components/health-details';
 
 export function DbDiagnosticsPage() {
@@ -15,7 +16,10 @@ export function DbDiagnosticsPage() {
         title="Database diagnostics"
         lead="Whether the shop’s database is reachable, how quickly it answers and which migration it runs."
       />
-      <section aria-label="Database status" className="mx-auto max-w-content px-5 sm:px-8">
+      <section
+        aria-label="Database status"
+        className="mx-auto max-w-content px-5 pb-section sm:px-8"
+      >
         <div className="max-w-prose">
           {health.isPending ? (
             <Spinner label="Loading database status" text="Asking the database…" />
@@ -38,6 +42,7 @@ export function DbDiagnosticsPage() {
             </Button>
           ) : null}
         </div>
+        <DataChecks />
       </section>
     </>
   );

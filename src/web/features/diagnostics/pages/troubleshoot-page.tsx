@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 // A named import, so only the version string ends up in this page's chunk.
 import { version } from '@/../package.json';
 import { healthQueryOptions } from '../api/get-health';
+import { StoredState } from '../components/stored-state';
 
 function ApiReachability() {
   const health = useQuery({ ...healthQueryOptions(), retry: false });
@@ -35,9 +37,12 @@ export function TroubleshootPage() {
     <>
       <PageHeading
         title="Troubleshoot"
-        lead="Something not working? Start here: the version of the shop you are running and whether our server can be reached."
+        lead="Something not working? Start here: the version of the shop you are running, whether our server can be reached, and what this browser keeps for the shop."
       />
-      <section aria-label="Your connection" className="mx-auto max-w-content px-5 sm:px-8">
+      <section
+        aria-label="Your connection"
+        className="mx-auto max-w-content px-5 pb-section sm:px-8"
+      >
         <dl className="max-w-prose divide-y divide-sand rounded-card border border-sand bg-white">
           <div className="flex min-h-tap flex-wrap items-center justify-between gap-x-6 gap-y-1 px-6 py-4">
             <dt className="text-taupe">App version</dt>
@@ -49,7 +54,15 @@ export function TroubleshootPage() {
               <ApiReachability />
             </dd>
           </div>
+          <StoredState />
         </dl>
+        <p className="mt-6 max-w-prose text-[0.9375rem] text-taupe">
+          Still not working?{' '}
+          <Link to="/contact" className="text-accent-700 underline underline-offset-4">
+            Contact us
+          </Link>{' '}
+          and mention the app version above.
+        </p>
       </section>
     </>
   );

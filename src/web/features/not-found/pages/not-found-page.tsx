@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
@@ -12,10 +13,10 @@ export function NotFoundPage() {
         We could not find that page. It may have moved, or the link may have a typo.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={buttonClasses('primary')}>
+        <Link to={paths.home} className={buttonClasses('primary')}>
           Back to the home page
         </Link>
-        <Link to="/shop" className={buttonClasses('secondary')}>
+        <Link to={paths.shop} className={buttonClasses('secondary')}>
           Browse the shop
         </Link>
       </div>

@@ -1,20 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Hairdresser } from '@/domain/salons';
-import { apiRequest } from '@/web/lib/api-client';
+import { getJson } from '@/web/lib/api-client';
+import { isString, reader, shape } from '@/web/lib/payload-checks';
 import { shopperKeys } from './shopper-keys';
 
 /** GET /api/hairdressers/{id}: the approved salon behind a salon link (404 when there is none). */
-export async function getHairdresser(id: string, signal?: AbortSignal): Promise<Hairdresser> {
-  const response = await apiRequest(
-    'GET',
-    `/api/hairdressers/${encodeURIComponent(id)}`,
-    undefined,
-    {
-      signal,
-    },
-  );
-  return (await response.json()) as Hairdresser;
+export function getHairdresser(id: string, signal?: AbortSignal): Promise<Hairdresser> {
+  return getJson(`/api/hairdressers/${encodeURIComponent(id)}`, readHairdresser, signal);
 }
+
+// Read when a salon link opens the shop, often a first visit: checked by hand, not with zod.
+const readHairdresser = reader(
+  shape<Hairdresser>({ id: isString, salon_name: isString, address: isString, email: isString }),
+  'salon',
+);
 
 export function hairdresserQuery(id: string) {
   return queryOptions({

@@ -1,5 +1,6 @@
 import type { PricingTier } from '@/domain/pricing';
 import { apiRequest } from '@/web/lib/api-client';
+import { isObject } from '@/web/lib/payload-checks';
 
 export interface AccessValidation {
   valid: boolean;
@@ -7,13 +8,15 @@ export interface AccessValidation {
   salonId: string | null;
 }
 
-/** POST /api/access/validate: is this friends-and-family key the current one? */
-export async function validateFriendsFamilyKey(key: string): Promise<AccessValidation> {
-  const response = await apiRequest('POST', '/api/access/validate', {
-    access: 'friends-family',
-    key,
-  });
-  const body = (await response.json()) as Partial<AccessValidation>;
+export type AccessProof =
+  { access: 'friends-family'; key: string } | { access: 'salon'; salonId: string; key: string };
+
+/** POST /api/access/validate: is this the salon's or friends-and-family's current key? */
+export async function validateAccess(proof: AccessProof): Promise<AccessValidation> {
+  const response = await apiRequest('POST', '/api/access/validate', proof);
+  // Read leniently: anything but a clear yes is a no (client prices).
+  const answer: unknown = await response.json();
+  const body = isObject(answer) ? answer : {};
   return {
     valid: body.valid === true,
     tier: body.tier === 'business' ? 'business' : 'client',

@@ -12,6 +12,10 @@ const NOTICES: Record<ShopperNotice, { title: string; text: string }> = {
     title: 'This friends and family link is not valid',
     text: 'It may have been replaced by a new one. You are seeing our regular prices.',
   },
+  'access-revoked': {
+    title: 'Your link no longer gives business prices',
+    text: 'It has been replaced by a new one. You are seeing our regular prices now. Ask for the current link.',
+  },
   'session-ended': {
     title: 'Your salon session has ended',
     text: 'Salon sessions last 24 hours. Open your salon link again to see salon prices.',

@@ -1,12 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { Spinner } from '@/web/components/ui/spinner';
+import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { filterHelp, helpSections, type HelpSection } from '../help-questions';
 
 export function HelpPage() {
   useDocumentTitle('Help');
+  const settings = useQuery(settingsQuery);
+  const [search, setSearch] = useState('');
+  const sections = useMemo(
+    () => (settings.data ? helpSections(settings.data) : []),
+    [settings.data],
+  );
+  const shown = useMemo(() => filterHelp(sections, search), [sections, search]);
+  const searchId = useId();
+  const { hash } = useLocation();
+
+  // A deep link (/help#returns) lands on its section once the answers are there.
+  useEffect(() => {
+    if (!hash || sections.length === 0) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  }, [hash, sections.length]);
+
+  const count = shown.reduce((sum, section) => sum + section.questions.length, 0);
   return (
-    <PageHeading
-      title="Help"
-      lead="Answers about ordering, delivery, returns, hair care and business accounts."
-    />
+    <>
+      <PageHeading
+        title="Help"
+        lead="Answers about ordering, delivery, returns, hair care, business accounts and payments."
+      />
+      <div className="mx-auto grid max-w-content gap-10 px-5 pb-section sm:px-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        {settings.isPending ? (
+          <div className="flex justify-center py-16 lg:col-span-2">
+            <Spinner label="Loading the answers" text="Loading the answers…" />
+          </div>
+        ) : settings.isError ? (
+          <div className="lg:col-span-2">
+            <NoticePanel
+              tone="alert"
+              title="The answers could not be loaded"
+              actions={
+                <>
+                  <Button onClick={() => void settings.refetch()}>Try again</Button>
+                  <Link to="/contact" className={buttonClasses('secondary')}>
+                    Contact us
+                  </Link>
+                </>
+              }
+            >
+              The shop could not be reached just now. Check your connection, or write to us.
+            </NoticePanel>
+          </div>
+        ) : (
+          <>
+            <nav aria-label="Help topics" className="lg:sticky lg:top-28 lg:self-start">
+              <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="inline-flex min-h-tap items-center rounded-full border border-sand bg-white px-4 text-sm font-medium text-ink hover:border-taupe/50 lg:w-full lg:rounded-field lg:border-transparent lg:bg-transparent lg:hover:bg-linen"
+                    >
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex min-w-0 flex-col gap-10">
+              <div role="search" className="max-w-xl">
+                <label htmlFor={searchId} className="mb-2 block text-sm font-medium text-ink">
+                  Search the help
+                </label>
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder="e.g. locker, return, invoice"
+                  aria-describedby={`${searchId}-count`}
+                  className="block min-h-tap w-full rounded-field border border-sand bg-white px-4 text-base text-ink placeholder:text-taupe/70 hover:border-taupe/50 focus-visible:outline-2"
+                />
+                <p id={`${searchId}-count`} aria-live="polite" className="mt-2 text-sm text-taupe">
+                  {search.trim()
+                    ? `${count} ${count === 1 ? 'question matches' : 'questions match'}`
+                    : `${count} questions in ${sections.length} topics`}
+                </p>
+              </div>
+              {shown.length === 0 ? (
+                <NoticePanel title="No answer matches your search">
+                  Try other words, or{' '}
+                  <Link to="/contact" className="text-accent-700 underline underline-offset-4">
+                    ask us directly
+                  </Link>
+                  .
+                </NoticePanel>
+              ) : (
+                shown.map((section) => (
+                  <HelpSectionView
+                    key={section.id}
+                    section={section}
+                    openAll={search.trim() !== ''}
+                  />
+                ))
+              )}
+              <aside
+                aria-labelledby="still-stuck"
+                className="rounded-card border border-sand bg-linen/60 p-6 sm:p-8"
+              >
+                <h2 id="still-stuck" className="text-heading font-medium">
+                  Still stuck?
+                </h2>
+                <p className="mt-2 max-w-prose text-taupe">
+                  Our team answers every message by mail within two working days.
+                </p>
+                <Link to="/contact" className={buttonClasses('primary', 'mt-5')}>
+                  Contact us
+                </Link>
+              </aside>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function HelpSectionView({ section, openAll }: { section: HelpSection; openAll: boolean }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28">
+      <h2 id={`${section.id}-title`} className="text-heading font-medium">
+        <a href={`#${section.id}`} className="hover:underline">
+          {section.title}
+        </a>
+      </h2>
+      <div className="mt-4 divide-y divide-sand rounded-card border border-sand bg-white">
+        {section.questions.map((question) => (
+          // Searching opens what matches, so the answer that matched is visible.
+          <details
+            key={`${question.id}-${openAll ? 'open' : 'closed'}`}
+            open={openAll}
+            className="group"
+          >
+            <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-ink hover:bg-ivory [&::-webkit-details-marker]:hidden">
+              {question.question}
+              <span
+                aria-hidden="true"
+                className="shrink-0 text-taupe transition-transform group-open:rotate-45"
+              >
+                +
+              </span>
+            </summary>
+            <div className="flex flex-col gap-3 px-5 pb-5 text-[0.9375rem] text-taupe">
+              {question.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { HairdresserApplication } from '@/domain/admin';
+import type { HairdresserApplication } from '@/domain/salons';
+import * as ERROR_CODE from '@/domain/error-codes';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { formatDate, formatDateTime } from '../../admin-format';
@@ -9,10 +10,11 @@ import { reactToSessionLoss } from '../admin-error-state';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Tag } from '../status-badge';
 import { RejectDialog } from './reject-dialog';
+import { SalonLink } from './salon-link';
 
 function conflictText(error: unknown): string {
   const problem = adminProblem(error);
-  return problem.code === 'ALREADY_DECIDED'
+  return problem.code === ERROR_CODE.ALREADY_DECIDED
     ? 'Someone already decided on this application; the list now shows what they chose.'
     : problem.message;
 }
@@ -105,6 +107,14 @@ export function ApplicationCard({ application }: { application: HairdresserAppli
           <Detail label="Reason for rejection">{application.rejection_reason}</Detail>
         ) : null}
       </dl>
+      {application.friends_family ? (
+        <p className="mt-5 border-t border-sand pt-5 text-[0.9375rem] text-taupe">
+          Friends-and-family orders are attributed to this salon, so it has no salon link; the
+          friends-and-family link is under Settings.
+        </p>
+      ) : application.status === 'approved' ? (
+        <SalonLink application={application} />
+      ) : null}
       {dialog === 'approve' ? (
         <ConfirmDialog
           title={`Approve ${name}?`}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { HAIRDRESSER_STATUS_FILTERS } from '@/domain/admin';
+import { HAIRDRESSER_STATUS_FILTERS } from '@/domain/salons';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Spinner } from '@/web/components/ui/spinner';
 import { applicationsQuery } from '../../api/admin-applications';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { hairdresserDecisionSchema, type HairdresserDecision } from '@/domain/admin';
+import { hairdresserDecisionSchema, type HairdresserDecision } from '@/domain/salons';
+import { TextareaField } from '@/web/components/ui/textarea-field';
 import { ConfirmDialog } from '../confirm-dialog';
-import { TextAreaField } from '../fields';
 
 /** Rejecting needs a reason (the same rule the server checks): the salon deserves one. */
 export function RejectDialog({
@@ -32,7 +32,7 @@ export function RejectDialog({
       onCancel={onCancel}
       onConfirm={() => void submit()}
     >
-      <TextAreaField
+      <TextareaField
         label="Reason"
         hint="Kept with the application, so the team knows why."
         rows={4}

@@ -2,16 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@/domain/admin';
+import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import { formatMoney } from '@/domain/money';
+import * as paths from '@/web/app/paths';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Spinner } from '@/web/components/ui/spinner';
-import { ApiError } from '@/web/lib/api-client';
-import {
-  DELIVERY_LABELS,
-  ORDER_STATUS_LABELS,
-  PAYMENT_LABELS,
-  formatDateTime,
-} from '../../admin-format';
+import { isNotFound } from '@/web/lib/api-client';
+import { ORDER_STATUS_LABELS, PAYMENT_LABELS, formatDateTime } from '../../admin-format';
 import { orderQuery } from '../../api/admin-orders';
 import { AdminErrorState } from '../admin-error-state';
 import { StatusBadge, Tag } from '../status-badge';
@@ -47,7 +44,7 @@ export function OrderDetail({ id, backHref }: { id: string; backHref: string }) 
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <div className="flex flex-col gap-4">
         {back}
@@ -100,7 +97,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           {order.customer.phone ? <p className="text-taupe">{order.customer.phone}</p> : null}
         </Card>
         <Card title="Delivery">
-          <p className="font-medium">{DELIVERY_LABELS[order.delivery.method]}</p>
+          <p className="font-medium">{DELIVERY_METHOD_LABELS[order.delivery.method]}</p>
           <p className="whitespace-pre-line text-taupe">{order.delivery.place}</p>
         </Card>
         <Card title="Payment">
@@ -171,23 +168,50 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-sand border-y border-sand">
-          {order.lines.map((line) => (
-            <tr key={`${line.productId}-${line.variant ?? ''}`}>
-              <td className="py-3 pr-3">
-                <Link to={`/product/${line.productId}`} className="hover:underline">
+          {order.lines.map((line, index) =>
+            line.type === 'box' ? (
+              <tr key={`box-${index}`}>
+                <td className="py-3 pr-3">
                   {line.name}
-                </Link>
-                {line.variant ? (
-                  <span className="block text-sm text-taupe">{line.variant}</span>
-                ) : null}
-              </td>
-              <td className="py-3 text-right tabular-nums">{line.quantity}</td>
-              <td className="hidden py-3 text-right tabular-nums sm:table-cell">
-                {formatMoney(line.unitPrice)}
-              </td>
-              <td className="py-3 text-right tabular-nums">{formatMoney(line.lineTotal)}</td>
-            </tr>
-          ))}
+                  <ul className="text-sm text-taupe">
+                    {line.components.map((component) => (
+                      <li key={`${component.productId}-${component.variant ?? ''}`}>
+                        {component.quantity} ×{' '}
+                        <Link to={paths.product(component.productId)} className="hover:underline">
+                          {component.name}
+                        </Link>
+                        {component.variant ? ` (${component.variant})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                  <span className="block text-sm text-taupe">
+                    Box saving {formatMoney(line.discount)} on {formatMoney(line.sum)}
+                  </span>
+                </td>
+                <td className="py-3 text-right tabular-nums">1</td>
+                <td className="hidden py-3 text-right tabular-nums sm:table-cell">
+                  {formatMoney(line.unitPrice)}
+                </td>
+                <td className="py-3 text-right tabular-nums">{formatMoney(line.lineTotal)}</td>
+              </tr>
+            ) : (
+              <tr key={`${line.productId}-${line.variant ?? ''}`}>
+                <td className="py-3 pr-3">
+                  <Link to={paths.product(line.productId)} className="hover:underline">
+                    {line.name}
+                  </Link>
+                  {line.variant ? (
+                    <span className="block text-sm text-taupe">{line.variant}</span>
+                  ) : null}
+                </td>
+                <td className="py-3 text-right tabular-nums">{line.quantity}</td>
+                <td className="hidden py-3 text-right tabular-nums sm:table-cell">
+                  {formatMoney(line.unitPrice)}
+                </td>
+                <td className="py-3 text-right tabular-nums">{formatMoney(line.lineTotal)}</td>
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUSES } from '@/domain/orders';
+import { ORDER_STATUSES } from '@/domain/order-status';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
+import { SelectField } from '@/web/components/ui/select-field';
 import { ORDER_STATUS_LABELS } from '../../admin-format';
 import type { OrderFilters } from '../../api/admin-keys';
-import { SelectField } from '../fields';
 
 type Draft = Required<Omit<OrderFilters, 'page'>>;
 

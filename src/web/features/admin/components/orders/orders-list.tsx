@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminOrderSummary, Paged } from '@/domain/admin';
+import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import { formatMoney } from '@/domain/money';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Spinner } from '@/web/components/ui/spinner';
-import { DELIVERY_LABELS, formatDateTime } from '../../admin-format';
+import { formatDateTime } from '../../admin-format';
 import { AdminErrorState } from '../admin-error-state';
 import { StatusBadge, Tag } from '../status-badge';
 
@@ -64,7 +65,9 @@ export function OrdersList({
               <span className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={order.status} />
                 {order.tier === 'business' ? <Tag tone="accent">Business</Tag> : null}
-                <span className="text-sm text-taupe">{DELIVERY_LABELS[order.deliveryMethod]}</span>
+                <span className="text-sm text-taupe">
+                  {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+                </span>
               </span>
               <span className="font-medium tabular-nums sm:text-right">
                 {formatMoney(order.total)}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ORDER_STATUSES, type OrderStatus } from '@/domain/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 import { Pagination } from '@/web/components/ui/pagination';
 import type { OrderFilters } from '../../api/admin-keys';
 import { ordersQuery } from '../../api/admin-orders';

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { AdminOrderDetail } from '@/domain/admin';
 import {
   orderStatusChangeSchema,
-  type AdminOrderDetail,
   type OrderStatusChange,
-} from '@/domain/admin';
-import type { OrderStatus } from '@/domain/orders';
+  type OrderStatus,
+} from '@/domain/order-status';
+import * as ERROR_CODE from '@/domain/error-codes';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
+import { TextareaField } from '@/web/components/ui/textarea-field';
 import { ORDER_STATUS_ACTIONS, ORDER_STATUS_LABELS } from '../../admin-format';
 import { adminProblem } from '../../api/admin-problem';
 import { useChangeOrderStatus } from '../../api/admin-orders';
 import { reactToSessionLoss } from '../admin-error-state';
 import { ConfirmDialog } from '../confirm-dialog';
-import { TextAreaField } from '../fields';
 
 /** What a status change does beyond the label, so the admin knows before confirming. */
 const CONSEQUENCES: Partial<Record<OrderStatus, string>> = {
@@ -68,7 +69,7 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
 
   const problem = change.isError ? adminProblem(change.error) : null;
   const errorText =
-    problem?.code === 'INVALID_TRANSITION'
+    problem?.code === ERROR_CODE.INVALID_TRANSITION
       ? 'This change is no longer possible: the order moved on meanwhile. Close this and look again.'
       : problem?.message;
 
@@ -101,7 +102,7 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
             </strong>
             . {CONSEQUENCES[target] ?? ''}
           </p>
-          <TextAreaField
+          <TextareaField
             label="Note for the history (optional)"
             rows={3}
             className="mt-5"

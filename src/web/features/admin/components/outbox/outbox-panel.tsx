@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { OutboxMail } from '@/domain/admin';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Pagination } from '@/web/components/ui/pagination';
@@ -154,7 +155,7 @@ function MailReader({ mail, closeHref }: { mail: OutboxMail; closeHref: string }
             <dt className="text-taupe">Order</dt>
             <dd>
               <Link
-                to={`/admin?tab=orders&order=${mail.orderId}`}
+                to={paths.admin({ tab: 'orders', order: mail.orderId })}
                 className="text-accent-700 hover:underline"
               >
                 Open the order

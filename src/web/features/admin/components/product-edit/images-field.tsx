@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
-import type { ProductInput } from '@/domain/admin';
+import type { ProductInput } from '@/domain/product-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { adminProblem } from '../../api/admin-problem';
 import { uploadImage, uploadProblem } from '../../api/upload-image';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ProductInput } from '@/domain/admin';
+import type { ProductInput } from '@/domain/product-input';
 import { FAMILIES, familyBySlug } from '@/domain/catalog';
+import { weightInGrams } from '@/domain/pricing';
 import { TextField } from '@/web/components/ui/text-field';
-import { SelectField, TextAreaField } from '../fields';
-import { gramsOf, slugFromName, type ProductFormState } from './product-form-values';
+import { SelectField } from '@/web/components/ui/select-field';
+import { TextareaField } from '@/web/components/ui/textarea-field';
+import { slugFromName, type ProductFormState } from './product-form-values';
 
 type Form = UseFormReturn<ProductFormState, unknown, ProductInput>;
 
@@ -72,7 +74,7 @@ export function IdentityFields({ form, creating }: { form: Form; creating: boole
           </option>
         ))}
       </SelectField>
-      <TextAreaField
+      <TextareaField
         label="Description"
         hint="Plain text. Shown on the product page."
         rows={6}
@@ -90,7 +92,8 @@ export function SaleFields({ form }: { form: Form }) {
   const errors = formState.errors;
   const [weightText, variants] = useWatch({ control, name: ['weight_oz', 'variant_detail'] });
   const oz = Number(weightText.replace(',', '.'));
-  const grams = weightText.trim() !== '' && Number.isFinite(oz) && oz >= 0 ? gramsOf(oz) : null;
+  const grams =
+    weightText.trim() !== '' && Number.isFinite(oz) && oz >= 0 ? weightInGrams(oz) : null;
   const variantStock = variants.reduce((sum, row) => sum + (Number(row.stock) || 0), 0);
 
   return (
@@ -142,6 +145,15 @@ export function SaleFields({ form }: { form: Form }) {
           Separate with commas, e.g. straight, remy, 100% human.
         </p>
       </div>
+      <label className="flex min-h-tap items-center gap-3 sm:col-span-2">
+        <input type="checkbox" className="size-5 accent-accent-700" {...register('box_eligible')} />
+        <span>
+          <span className="font-medium">Can go in a box</span>
+          <span className="block text-sm text-taupe">
+            Ticked, shoppers can choose it in the box builder.
+          </span>
+        </span>
+      </label>
       <label className="flex min-h-tap items-center gap-3 sm:col-span-2">
         <input type="checkbox" className="size-5 accent-accent-700" {...register('active')} />
         <span>

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { productInputSchema, type ProductInput } from '@/domain/admin';
-import { parseMoney } from '@/domain/money';
+import { productInputSchema, type ProductInput } from '@/domain/product-input';
+import { moneyInput, parseMoney } from '@/domain/money';
 import type { Product } from '@/domain/products';
 
 // The product form holds what the admin types (euros, whole numbers, comma-separated tags) under
@@ -26,6 +26,7 @@ export interface ProductFormState {
   weight_oz: string;
   tags: string;
   active: boolean;
+  box_eligible: boolean;
   images: { url: string }[];
   variant_detail: VariantFormRow[];
 }
@@ -41,12 +42,7 @@ export function slugFromName(name: string): string {
     .slice(0, 120);
 }
 
-/** Ounces as the shop shows them: grams, rounded (specification §9). */
-export function gramsOf(oz: number): number {
-  return Math.round(oz * 28.3495);
-}
-
-const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const euros = (cents: number | null) => (cents === null ? '' : moneyInput(cents));
 
 export const EMPTY_PRODUCT_FORM: ProductFormState = {
   name: '',
@@ -60,6 +56,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   weight_oz: '',
   tags: '',
   active: true,
+  box_eligible: false,
   images: [],
   variant_detail: [],
 };
@@ -77,6 +74,7 @@ export function productFormState(product: Product): ProductFormState {
     weight_oz: product.weight_oz === null ? '' : String(product.weight_oz),
     tags: product.tags.join(', '),
     active: product.active,
+    box_eligible: product.box_eligible,
     images: product.images.map((url) => ({ url })),
     variant_detail: product.variant_detail.map((variant) => ({
       name: variant.name,
@@ -142,6 +140,7 @@ export function productInputOf(form: ProductFormState): { candidate: unknown; is
       .map((tag) => tag.trim())
       .filter(Boolean),
     active: form.active,
+    box_eligible: form.box_eligible,
     variant_detail: form.variant_detail.map((variant, index) => ({
       name: variant.name,
       price: money(variant.price, ['variant_detail', index, 'price'], true, issues),

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { ProductInput } from '@/domain/admin';
+import type { ProductInput } from '@/domain/product-input';
 import type { Product } from '@/domain/products';
+import * as ERROR_CODE from '@/domain/error-codes';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { adminProblem } from '../../api/admin-problem';
@@ -57,15 +59,15 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
             action: {
               label: 'View in shop',
               altText: `View ${saved.name} in the shop`,
-              onSelect: () => void navigate(`/product/${saved.id}`),
+              onSelect: () => void navigate(paths.product(saved.id)),
             },
           });
-          if (!product) void navigate(`/product-edit?id=${saved.id}`, { replace: true });
+          if (!product) void navigate(paths.productEdit(saved.id), { replace: true });
         },
         onError: (error) => {
           if (reactToSessionLoss(error)) return;
           const problem = adminProblem(error);
-          if (problem.code === 'SLUG_TAKEN') {
+          if (problem.code === ERROR_CODE.SLUG_TAKEN) {
             setError('slug', {
               type: 'server',
               message: 'Another product already uses this slug.',
@@ -81,7 +83,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
             });
           }
           setFailure(
-            problem.code === 'SLUG_TAKEN' || problem.issues.length > 0
+            problem.code === ERROR_CODE.SLUG_TAKEN || problem.issues.length > 0
               ? 'Check the marked fields.'
               : problem.message,
           );
@@ -117,7 +119,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
       <div className="sticky bottom-0 z-10 -mx-5 flex flex-col-reverse gap-3 border-t border-sand bg-ivory/95 px-5 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-card sm:border sm:px-6">
         <div className="flex flex-wrap items-center gap-3">
           <Link
-            to="/admin?tab=products"
+            to={paths.admin({ tab: 'products' })}
             className="inline-flex min-h-tap items-center px-2 font-medium text-accent-700 hover:underline"
           >
             Back to products

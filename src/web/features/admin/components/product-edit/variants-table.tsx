@@ -4,7 +4,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import type { ProductInput } from '@/domain/admin';
+import type { ProductInput } from '@/domain/product-input';
 import { Button } from '@/web/components/ui/button';
 import type { ProductFormState } from './product-form-values';
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { categoryName, familyBySlug } from '@/domain/catalog';
 import { formatMoney } from '@/domain/money';
 import type { Product } from '@/domain/products';
+import * as paths from '@/web/app/paths';
 import { Tag } from '../status-badge';
 
 export function ProductRow({ product }: { product: Product }) {
@@ -10,7 +11,7 @@ export function ProductRow({ product }: { product: Product }) {
   const category = categoryName(product.family, product.category) ?? product.category;
   return (
     <Link
-      to={`/product-edit?id=${product.id}`}
+      to={paths.productEdit(product.id)}
       aria-label={`Edit ${product.name}`}
       className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-ivory sm:grid-cols-[3.5rem_minmax(0,1fr)_auto_auto]"
     >

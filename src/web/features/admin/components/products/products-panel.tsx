@@ -2,15 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_STATUS_FILTERS } from '@/domain/admin';
+import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Pagination } from '@/web/components/ui/pagination';
 import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
+import { SelectField } from '@/web/components/ui/select-field';
 import type { ProductFilters } from '../../api/admin-keys';
 import { adminProductsQuery } from '../../api/admin-products';
 import { AdminErrorState } from '../admin-error-state';
-import { SelectField } from '../fields';
 import { useAdminParams } from '../use-admin-params';
 import { ProductRow } from './product-row';
 
@@ -65,7 +66,7 @@ export function ProductsPanel() {
             </option>
           ))}
         </SelectField>
-        <Link to="/product-edit" className={buttonClasses('primary', 'md:ml-2')}>
+        <Link to={paths.productEdit()} className={buttonClasses('primary', 'md:ml-2')}>
           New product
         </Link>
       </div>
@@ -83,7 +84,7 @@ export function ProductsPanel() {
         <NoticePanel
           title={filters.q ? 'No products match' : 'No products here'}
           actions={
-            <Link to="/product-edit" className={buttonClasses('secondary')}>
+            <Link to={paths.productEdit()} className={buttonClasses('secondary')}>
               New product
             </Link>
           }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { AdminConfig } from '@/domain/admin';
+import type { AdminConfig } from '@/domain/settings';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminConfig } from '@/domain/admin';
+import type { AdminConfig } from '@/domain/settings';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { useRotateFriendsFamilyKey } from '../../api/admin-config';

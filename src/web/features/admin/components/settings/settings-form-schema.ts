@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AdminConfig, ConfigChange } from '@/domain/admin';
-import { parseMoney } from '@/domain/money';
-import { settingSchemas } from '@/domain/settings';
+import { moneyInput, parseMoney } from '@/domain/money';
+import { settingSchemas, type AdminConfig, type ConfigChange } from '@/domain/settings';
 
 // Admins type euros; the API takes cents. Each field is parsed, then checked by the very schema
 // the server validates that setting with (settingSchemas), so the limits cannot drift apart.
@@ -38,15 +37,13 @@ export const settingsFormSchema = z.object({
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
-const toEuros = (cents: number) => (cents / 100).toFixed(2);
-
 export function settingsFormValues(config: AdminConfig): SettingsFormValues {
   return {
-    home: toEuros(config.deliveryFees.home),
-    locker: toEuros(config.deliveryFees.locker),
-    salon: toEuros(config.deliveryFees.salon),
-    client: toEuros(config.freeDeliveryThresholds.client),
-    business: toEuros(config.freeDeliveryThresholds.business),
+    home: moneyInput(config.deliveryFees.home),
+    locker: moneyInput(config.deliveryFees.locker),
+    salon: moneyInput(config.deliveryFees.salon),
+    client: moneyInput(config.freeDeliveryThresholds.client),
+    business: moneyInput(config.freeDeliveryThresholds.business),
     orderExpiryMinutes: String(config.orderExpiryMinutes),
   };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/web/components/ui/spinner';
 import { configQuery } from '../../api/admin-config';
 import { AdminErrorState } from '../admin-error-state';
+import { BoxSizesForm } from './box-sizes-form';
 import { DeliverySettingsForm } from './delivery-settings-form';
 import { FriendsFamilyCard } from './friends-family-card';
 
@@ -25,7 +26,10 @@ export function SettingsPanel() {
   }
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] xl:items-start">
-      <DeliverySettingsForm config={query.data} />
+      <div className="grid gap-6">
+        <DeliverySettingsForm config={query.data} />
+        <BoxSizesForm config={query.data} />
+      </div>
       <FriendsFamilyCard config={query.data} />
     </div>
   );

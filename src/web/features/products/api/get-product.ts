@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PricingTier } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
-import { ApiError, apiRequest } from '@/web/lib/api-client';
+import { apiRequest, isNotFound } from '@/web/lib/api-client';
 import { QUERY_RETRY } from '@/web/lib/query-client';
-import { productKeys } from './catalog-keys';
+import { productKeys } from './product-keys';
 import { readProduct } from './product-payload';
 
 // GET /api/products/{id}: one active product, or 404 NOT_FOUND.
@@ -16,10 +16,6 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
     signal ? { signal } : {},
   );
   return readProduct(await response.json());
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }
 
 export function productQueryOptions(id: number, tier: PricingTier) {

@@ -1,0 +1,24 @@
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { controlClass, Field } from './field';
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled select, its error tied to it for screen readers. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, id, className = '', children, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} className={controlClass(error, 'min-h-tap')} {...props}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+});

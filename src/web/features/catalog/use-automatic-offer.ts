@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Cents } from '@/domain/money';
+import { offerBadge, pricingOfferOf } from '@/domain/offers';
+import type { PricingTier } from '@/domain/pricing';
+import { bestAutomaticOffer } from '@/domain/pricing-engine';
+import { offersQueryOptions } from '@/web/features/products/api/get-offers';
+
+export interface ShownOffer {
+  /** The unit price after the offer. */
+  price: Cents;
+  /** "−15 %" or "−€5.00". */
+  badge: string;
+  title: string;
+}
+
+/**
+ * The automatic offer a product card or page shows for one unit at `unitPrice`: the engine's own
+ * choice (the best running offer for the product, its category or family and the tier), so the
+ * card says what the cart and the checkout will charge. Null while the offers load or fail: the
+ * plain price is never wrong, only without its saving.
+ */
+export function useAutomaticOffer(
+  product: { id: number; category: string; family: string },
+  tier: PricingTier,
+  unitPrice: Cents,
+): ShownOffer | null {
+  const offers = useQuery(offersQueryOptions(tier));
+  if (!offers.data) return null;
+  const best = bestAutomaticOffer(
+    {
+      productId: product.id,
+      category: product.category,
+      family: product.family,
+      unitPrice,
+      quantity: 1,
+    },
+    tier,
+    offers.data.items.map(pricingOfferOf),
+    // The listing holds the offers running when it was fetched.
+    new Date(offers.dataUpdatedAt),
+  );
+  if (!best) return null;
+  return {
+    price: unitPrice - best.saving,
+    badge: offerBadge(best.offer.kind, best.offer.value),
+    title: best.offer.title,
+  };
+}
