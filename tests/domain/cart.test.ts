@@ -4,11 +4,11 @@ import {
   cartReducer,
   emptyCart,
   isSameLine,
-  MAX_LINE_QUANTITY,
   type Cart,
   type CartProductInput,
   type NewCartItem,
 } from '@/domain/cart';
+import { MAX_LINE_QUANTITY } from '@/domain/line-quantity';
 
 const BUNDLE: CartProductInput = {
   id: 101,

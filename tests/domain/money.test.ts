@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney } from '@/domain/money';
+import { formatMoney, moneyInput, parseMoney } from '@/domain/money';
 
 describe('money', () => {
   it('formats cents as euros in the default en-NL locale', () => {
@@ -23,5 +23,15 @@ describe('money', () => {
     expect(parseMoney('-3')).toBeNull();
     expect(parseMoney('1.234')).toBeNull();
     expect(parseMoney('abc')).toBeNull();
+  });
+  it('writes cents as the euros an amount field shows, which parseMoney reads back', () => {
+    expect(moneyInput(12995)).toBe('129.95');
+    expect(moneyInput(2500)).toBe('25.00');
+    expect(moneyInput(5)).toBe('0.05');
+    for (const cents of [0, 5, 1290, 12995]) expect(parseMoney(moneyInput(cents))).toBe(cents);
+  });
+  it('drops the cents of a whole amount when asked, as a shopper types it', () => {
+    expect(moneyInput(2500, { wholeEuros: true })).toBe('25');
+    expect(moneyInput(2550, { wholeEuros: true })).toBe('25.50');
   });
 });

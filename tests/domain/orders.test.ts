@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardPaymentSchema,
+  firstNameOf,
   formatOrderNumber,
   isUnexpired,
   maskEmail,
@@ -82,6 +83,11 @@ describe('order numbers and masked emails', () => {
   it('masks an email to its first letter and domain', () => {
     expect(maskEmail('ama@example.com')).toBe('a***@example.com');
     expect(maskEmail('not-an-email')).toBe('***');
+  });
+  it('greets a shopper by the first word of the name they gave', () => {
+    expect(firstNameOf('Anna de Vries')).toBe('Anna');
+    expect(firstNameOf('  Ama\tMensah ')).toBe('Ama');
+    expect(firstNameOf('Noor')).toBe('Noor');
   });
 });
 

@@ -17,7 +17,13 @@ import {
 
 const params = (search: string) => new URLSearchParams(search);
 const NOW = Date.UTC(2025, 4, 1, 12);
-const SALON: SalonSession = { salonId: 'salon-1', accessType: 'salon', validatedAt: NOW };
+const SALON_KEY = 's'.repeat(43);
+const SALON: SalonSession = {
+  salonId: 'salon-1',
+  accessType: 'salon',
+  validatedAt: NOW,
+  key: SALON_KEY,
+};
 const FF: SalonSession = {
   salonId: 'ff-salon',
   accessType: 'friends-family',
@@ -32,9 +38,19 @@ describe('user type on load, derived from the URL (spec §4)', () => {
   it('access=friends-family wins over a salonId', () => {
     expect(userTypeFromUrl(params('?salonId=s1&access=friends-family'))).toBe('friends-family');
   });
-  it('a salonId parameter gives salon', () => {
+  it('a salonId parameter gives salon, and the link carries its key', () => {
     expect(userTypeFromUrl(params('?salonId=s1'))).toBe('salon');
-    expect(linkAccessFrom(params('?salonId=s1'))).toEqual({ kind: 'salon', salonId: 's1' });
+    expect(linkAccessFrom(params('?salonId=s1&key=abc'))).toEqual({
+      kind: 'salon',
+      salonId: 's1',
+      key: 'abc',
+    });
+    // Still the salon user type; the server will refuse the missing key.
+    expect(linkAccessFrom(params('?salonId=s1'))).toEqual({
+      kind: 'salon',
+      salonId: 's1',
+      key: '',
+    });
   });
   it('otherwise client', () => {
     for (const search of ['', '?family=human-hair', '?salonId=', '?access=other&salonId=']) {
@@ -80,6 +96,11 @@ describe('stored salon session', () => {
     ['a text timestamp', JSON.stringify({ ...SALON, validatedAt: '2025-05-01' })],
     ['a salon session without salon', JSON.stringify({ ...SALON, salonId: null })],
     ['a friends-and-family session without key', JSON.stringify({ ...FF, key: undefined })],
+    [
+      'a salon session without key (stored before links had keys)',
+      JSON.stringify({ ...SALON, key: undefined }),
+    ],
+    ['a salon session with an empty key', JSON.stringify({ ...SALON, key: '' })],
     ['a numeric salon id', JSON.stringify({ ...SALON, salonId: 7 })],
   ])('is no session when the stored value is %s', (_case, raw) => {
     expect(parseSalonSession(raw)).toBeNull();
@@ -87,9 +108,9 @@ describe('stored salon session', () => {
 });
 
 describe('URL parameters of a session (spec §4)', () => {
-  it('setting a salon session writes salonId', () => {
+  it('setting a salon session writes salonId and key', () => {
     expect(withSessionParams(params('?family=human-hair'), SALON).toString()).toBe(
-      'family=human-hair&salonId=salon-1',
+      `family=human-hair&salonId=salon-1&key=${SALON_KEY}`,
     );
   });
   it('setting a friends-and-family session writes access and key, and drops a salonId', () => {
@@ -98,14 +119,25 @@ describe('URL parameters of a session (spec §4)', () => {
     expect(next.get('key')).toBe(FF.key);
     expect(next.has('salonId')).toBe(false);
   });
-  it('ending a session removes the salonId and access parameters and keeps the rest', () => {
+  it('ending a session removes the salonId, access and key parameters and keeps the rest', () => {
+    expect(withoutAccessParams(params(`?salonId=s&key=${SALON_KEY}&sort=newest`)).toString()).toBe(
+      'sort=newest',
+    );
     expect(
       withoutAccessParams(params('?salonId=s&access=friends-family&key=k&sort=newest')).toString(),
     ).toBe('sort=newest');
   });
   it('a session matches the link it came from only', () => {
-    expect(sessionMatchesLink(SALON, { kind: 'salon', salonId: 'salon-1' })).toBe(true);
-    expect(sessionMatchesLink(SALON, { kind: 'salon', salonId: 'other' })).toBe(false);
+    expect(sessionMatchesLink(SALON, { kind: 'salon', salonId: 'salon-1', key: SALON_KEY })).toBe(
+      true,
+    );
+    expect(sessionMatchesLink(SALON, { kind: 'salon', salonId: 'other', key: SALON_KEY })).toBe(
+      false,
+    );
+    // A new link of the same salon (a rotated key) is checked again.
+    expect(sessionMatchesLink(SALON, { kind: 'salon', salonId: 'salon-1', key: 'new' })).toBe(
+      false,
+    );
     expect(sessionMatchesLink(SALON, { kind: 'friends-family', key: FF.key! })).toBe(false);
     expect(sessionMatchesLink(FF, { kind: 'friends-family', key: FF.key! })).toBe(true);
     expect(sessionMatchesLink(FF, { kind: 'friends-family', key: 'rotated-key-0000000' })).toBe(
@@ -115,10 +147,11 @@ describe('URL parameters of a session (spec §4)', () => {
 });
 
 describe('X-Tress-Access header (product.md §3)', () => {
-  it('is salon:<id> or ff:<key>, or nothing', () => {
-    expect(accessHeaderFor(SALON)).toBe('salon:salon-1');
+  it('is salon:<id>:<key> or ff:<key>, or nothing', () => {
+    expect(accessHeaderFor(SALON)).toBe(`salon:salon-1:${SALON_KEY}`);
     expect(accessHeaderFor(FF)).toBe(`ff:${FF.key}`);
-    expect(accessHeaderFor({ kind: 'salon', salonId: 's2' })).toBe('salon:s2');
+    expect(accessHeaderFor({ kind: 'salon', salonId: 's2', key: 'abc' })).toBe('salon:s2:abc');
+    expect(accessHeaderFor({ kind: 'salon', salonId: 's2', key: '' })).toBeNull();
     expect(accessHeaderFor({ kind: 'friends-family', key: 'abc' })).toBe('ff:abc');
     expect(accessHeaderFor({ kind: 'friends-family', key: '' })).toBeNull();
     expect(accessHeaderFor({ kind: 'none' })).toBeNull();

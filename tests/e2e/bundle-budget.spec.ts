@@ -28,7 +28,9 @@ test('a first visit to / loads at most 130 kB of gzipped JavaScript, none of it 
       expect(body.toString('utf8'), `${url} contains ${marker}`).not.toContain(marker);
     }
   }
-  console.log(`first-visit JS for /: ${(total / 1000).toFixed(1)} kB gzip over ${scripts.size} files\n  ${sizes.join('\n  ')}`);
+  console.log(
+    `first-visit JS for /: ${(total / 1000).toFixed(1)} kB gzip over ${scripts.size} files\n  ${sizes.join('\n  ')}`,
+  );
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
@@ -36,9 +38,12 @@ test('a first visit to / loads at most 130 kB of gzipped JavaScript, none of it 
 test('the supabase-js markers are real: /login does download supabase-js', async ({ page }) => {
   const bodies: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.push((await response.body()).toString('utf8'));
+    if (response.request().resourceType() === 'script')
+      bodies.push((await response.body()).toString('utf8'));
   });
   await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  expect(bodies.some((body) => SUPABASE_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
+  expect(bodies.some((body) => SUPABASE_MARKERS.some((marker) => body.includes(marker)))).toBe(
+    true,
+  );
 });

@@ -1,27 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatMoney } from '../../src/domain/money';
-import type { Product, ProductPage } from '../../src/domain/products';
-import type { PartnerSalon } from '../../src/domain/salons';
+import { formatMoney } from '@/domain/money';
+import type { Product, ProductPage } from '@/domain/products';
 import { E2E_FRIENDS_FAMILY_KEY } from './e2e-settings';
+import { approvedSalonWithLink, type SalonWithLink } from './salon-links';
 
 // A salon link on the real server with the seeded demo data: business prices, one cart line for
 // the same product added twice, and the salon session ending 24 hours later (Playwright's clock).
 // The friends-and-family key is a secret the public API never shows; the browser tests' server
 // is started with a known FRIENDS_FAMILY_KEY (playwright.config.ts), as an operator would set it.
 
-async function approvedSalon(request: APIRequestContext): Promise<PartnerSalon> {
-  const salons = (await (await request.get('/api/salons')).json()) as PartnerSalon[];
-  const salon = salons[0];
-  if (!salon) throw new Error('the demo data has no approved salon');
-  return salon;
-}
-
 /** A product without variants, in stock, with a business price below its normal price. */
-async function productFor(request: APIRequestContext, salonId: string): Promise<Product> {
+async function productFor(request: APIRequestContext, salon: SalonWithLink): Promise<Product> {
   const answer = await request.get(
     '/api/products?family=salon-essentials&inStock=true&pageSize=100',
     {
-      headers: { 'X-Tress-Access': `salon:${salonId}` },
+      headers: { 'X-Tress-Access': `salon:${salon.id}:${salon.key}` },
     },
   );
   const { items } = (await answer.json()) as ProductPage;
@@ -40,17 +33,17 @@ test('a salon link shows business prices, merges the same product into one line 
   page,
   request,
 }) => {
-  const salon = await approvedSalon(request);
-  const product = await productFor(request, salon.id);
+  const salon = await approvedSalonWithLink(request);
+  const product = await productFor(request, salon);
   const business = product.business_price ?? product.price;
 
   await page.clock.install();
-  await page.goto(`/?salonId=${salon.id}`);
+  await page.goto(salon.link);
   await expect(page.getByText(`Salon prices for ${salon.salon_name} are shown.`)).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('tress-salon-session')))
     .toContain(salon.id);
-  await expect(page).toHaveURL(new RegExp(`salonId=${salon.id}`));
+  await expect(page).toHaveURL(new RegExp(`salonId=${salon.id}&key=${salon.key}`));
 
   // A fresh page load: the session, not the URL, carries the salon now.
   await page.goto(`/product/${product.id}`);
@@ -81,7 +74,7 @@ test('a salon link shows business prices, merges the same product into one line 
   await expect(page.getByLabel(`Line total of ${product.name}`)).toHaveText(
     formatMoney(2 * product.price),
   );
-  await expect(page).not.toHaveURL(/salonId=/);
+  await expect(page).not.toHaveURL(/salonId=|key=/);
   expect(await page.evaluate(() => localStorage.getItem('tress-salon-session'))).toBeNull();
 });
 

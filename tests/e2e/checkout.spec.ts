@@ -1,17 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Product, ProductPage as ProductList } from '../../src/domain/products';
-import type { PartnerSalon } from '../../src/domain/salons';
+import type { Product, ProductPage as ProductList } from '@/domain/products';
 import { CheckoutPage, ConfirmationPage, PaymentPage } from './checkout-pages';
+import { approvedSalonWithLink } from './salon-links';
 
 // Checkout on the real server with the seeded demo data: a salon pays on invoice, and a declined
 // test card can be followed by one that pays.
-
-async function approvedSalon(request: APIRequestContext): Promise<PartnerSalon> {
-  const salons = (await (await request.get('/api/salons')).json()) as PartnerSalon[];
-  const salon = salons[0];
-  if (!salon) throw new Error('the demo data has no approved salon');
-  return salon;
-}
 
 /** A product without variants and with stock to spare, so the flow never depends on a choice. */
 async function simpleProduct(request: APIRequestContext): Promise<Product> {
@@ -25,10 +18,10 @@ async function simpleProduct(request: APIRequestContext): Promise<Product> {
 }
 
 test('a salon pays on invoice and gets its confirmation', async ({ page, request }) => {
-  const salon = await approvedSalon(request);
+  const salon = await approvedSalonWithLink(request);
   const product = await simpleProduct(request);
 
-  await page.goto(`/?salonId=${salon.id}`);
+  await page.goto(salon.link);
   await expect(page.getByText(`Salon prices for ${salon.salon_name} are shown.`)).toBeVisible();
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -32,4 +32,9 @@ export const publicRoutes = [
   '/troubleshoot',
 ] as const;
 
-export const protectedRoutes = ['/admin', '/product-edit', '/enhanced-admin', '/batch-processing'] as const;
+export const protectedRoutes = [
+  '/admin',
+  '/product-edit',
+  '/enhanced-admin',
+  '/batch-processing',
+] as const;

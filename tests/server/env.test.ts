@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '@/server/env';
+import { InvalidEnvError, loadEnv } from '@/server/env';
 
 describe('the environment', () => {
   it('needs nothing: a fresh machine gets working defaults', () => {
     expect(loadEnv({})).toEqual({
       PORT: 3000,
       DATA_DIR: '.data',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       NODE_ENV: 'development',
       CLIENT_DIR: 'dist/client',
       CATALOG_CACHE_MS: 1000,
@@ -15,6 +15,7 @@ describe('the environment', () => {
       ADMIN_EMAILS: [],
       SIGN_IN_RATE_LIMIT_PER_MINUTE: 10,
       MAIL_FROM: 'Tress <shop@tress.local>',
+      SITE_URL: 'http://localhost:3000',
     });
   });
 
@@ -26,7 +27,7 @@ describe('the environment', () => {
       ADMIN_EMAIL: 'owner@tress.example',
       ADMIN_PASSWORD: 'long enough',
       FRIENDS_FAMILY_KEY: 'family-and-friends-2024',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '2',
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
       CATALOG_CACHE_MS: '0',
@@ -40,6 +41,12 @@ describe('the environment', () => {
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '30',
       SMTP_URL: 'smtps://shop:pa%2Fss@smtp.example.com:465',
       MAIL_FROM: 'Tress Shop <hello@tress.example>',
+      S3_BUCKET: 'tress-images',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'https://abc.supabase.co/storage/v1/s3',
+      S3_ACCESS_KEY_ID: 'storage-key-id',
+      S3_SECRET_ACCESS_KEY: 'storage-secret',
+      S3_FORCE_PATH_STYLE: 'true',
     });
 
     expect(env).toEqual({
@@ -49,7 +56,7 @@ describe('the environment', () => {
       ADMIN_EMAIL: 'owner@tress.example',
       ADMIN_PASSWORD: 'long enough',
       FRIENDS_FAMILY_KEY: 'family-and-friends-2024',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 2,
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
       CATALOG_CACHE_MS: 0,
@@ -63,6 +70,12 @@ describe('the environment', () => {
       SIGN_IN_RATE_LIMIT_PER_MINUTE: 30,
       SMTP_URL: 'smtps://shop:pa%2Fss@smtp.example.com:465',
       MAIL_FROM: 'Tress Shop <hello@tress.example>',
+      S3_BUCKET: 'tress-images',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'https://abc.supabase.co/storage/v1/s3',
+      S3_ACCESS_KEY_ID: 'storage-key-id',
+      S3_SECRET_ACCESS_KEY: 'storage-secret',
+      S3_FORCE_PATH_STYLE: true,
     });
   });
 
@@ -108,12 +121,39 @@ describe('the environment', () => {
   });
 
   it.each([
-    ['true', true],
-    ['1', true],
-    ['false', false],
-    ['0', false],
-  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %s trusted proxy hops', (value, expected) => {
     expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  it.each(['yes', '-1', '1.5', 'on'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false, true/);
+  });
+
+  it('builds links on http://localhost:$PORT outside production when SITE_URL is unset', () => {
+    expect(loadEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ NODE_ENV: 'test' }).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('keeps only the origin of SITE_URL', () => {
+    expect(loadEnv({ SITE_URL: 'https://Tress.example/shop/?x=1' }).SITE_URL).toBe(
+      'https://tress.example',
+    );
+    expect(() => loadEnv({ SITE_URL: 'ftp://tress.example' })).toThrow(/SITE_URL must be an http/);
+  });
+
+  it('refuses to start in production without SITE_URL, saying what to set', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS: 'test' };
+    expect(() => loadEnv(production)).toThrow(InvalidEnvError);
+    expect(() => loadEnv(production)).toThrow(/SITE_URL must be set in production/);
+    expect(() => loadEnv({ ...production, SITE_URL: ' ' })).toThrow(/SITE_URL/);
+    expect(loadEnv({ ...production, SITE_URL: 'https://tress.example' }).SITE_URL).toBe(
+      'https://tress.example',
+    );
   });
 
   it('refuses a friends-and-family key that is short or not URL-safe, without echoing it', () => {

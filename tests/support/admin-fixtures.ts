@@ -2,8 +2,9 @@
 // applications and a valid product payload.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ProductFormValues } from '@/domain/admin';
-import type { OrderRequest, OrderStatus, OrderView } from '@/domain/orders';
+import type { OrderStatus } from '@/domain/order-status';
+import type { ProductFormValues } from '@/domain/product-input';
+import type { OrderRequest, OrderView } from '@/domain/orders';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { insertSalon } from './catalog-fixtures';

@@ -8,14 +8,14 @@
 //   admin                                                              → the endpoint's success
 // Use the app's default env (no SUPABASE_URL) so the embedded verifier is the one checked.
 import { generateKeyPair, SignJWT } from 'jose';
-import { signAccessToken } from '../../src/server/auth/access-tokens';
-import { AUDIENCE, EMBEDDED_ISSUER } from '../../src/server/auth/constants';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { startSession } from '../../src/server/auth/sessions';
-import { loadSigningKey } from '../../src/server/auth/signing-keys';
-import { findUserByEmail } from '../../src/server/auth/users';
-import type { Database } from '../../src/server/db/client';
-import { authUsers } from '../../src/server/db/schema';
+import { signAccessToken } from '@/server/auth/access-tokens';
+import { AUDIENCE, EMBEDDED_ISSUER } from '@/server/auth/constants';
+import { hashPassword } from '@/server/auth/passwords';
+import { startSession } from '@/server/auth/sessions';
+import { loadSigningKey } from '@/server/auth/signing-keys';
+import { findUserByEmail } from '@/server/auth/users';
+import type { Database } from '@/server/db/client';
+import { authUsers } from '@/server/db/schema';
 
 export const ADMIN_ENDPOINTS_MATRIX_NOTE = `Call every admin endpoint with each tokenMatrix(db) entry:
 no token, junk, alg none, other key same kid, tampered and expired answer 401 UNAUTHORIZED;

@@ -1,11 +1,8 @@
 // Small, purpose-built catalog rows for server tests, so assertions can name exact products.
-import type { Database } from '../../src/server/db/client';
-import {
-  products,
-  productVariants,
-  salons,
-  settings as settingsTable,
-} from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { products, productVariants, salons, settings as settingsTable } from '@/server/db/schema';
+import { loadSealingSecret, salonKeyColumns } from '@/server/services/salons/keys';
 
 export type ProductFixture = Partial<typeof products.$inferInsert> & {
   slug: string;
@@ -61,6 +58,16 @@ export async function insertSalon(
     .returning({ id: salons.id });
   if (!row) throw new Error('no salon inserted');
   return row.id;
+}
+
+/**
+ * Gives a salon a new link key through the shop's own key code, as approval does, and returns
+ * the X-Tress-Access value that proves it: `salon:<id>:<key>`.
+ */
+export async function salonAccessFor(db: Database, salonId: string): Promise<string> {
+  const { key, columns } = salonKeyColumns(await loadSealingSecret(db), salonId);
+  await db.update(salons).set(columns).where(eq(salons.id, salonId));
+  return `salon:${salonId}:${key}`;
 }
 
 /** Writes a raw settings row, bypassing validation (to test what happens with bad rows). */

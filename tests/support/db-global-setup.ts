@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { openDatabase } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 const dataDir = mkdtempSync(join(tmpdir(), 'tress-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV ??= 'test';
+// The browser opens the shop on 127.0.0.1; the links the server hands out must match it.
+process.env.SITE_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 delete process.env.DATABASE_URL;
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

@@ -2,23 +2,42 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../src/server/http/app-env';
+import type { AppEnv } from '@/server/http/app-env';
 
 export type ListeningApp = { baseUrl: string; close(): Promise<void> };
 
 export function listen(app: Hono<AppEnv>): Promise<ListeningApp> {
+  return listenAt(() => app);
+}
+
+/**
+ * Builds the app once its address is known, for apps whose links must point back at them
+ * (SITE_URL): `listenAt((baseUrl) => buildApp(db, testEnv({ SITE_URL: baseUrl })))`.
+ */
+export function listenAt(build: (baseUrl: string) => Hono<AppEnv>): Promise<ListeningApp> {
+  let app: Hono<AppEnv> | undefined;
   return new Promise((resolve) => {
     const server = serve(
-      { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
-      (info: AddressInfo) =>
+      {
+        fetch: (request, env) => {
+          if (!app) return new Response('starting', { status: 503 });
+          return app.fetch(request, env);
+        },
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      (info: AddressInfo) => {
+        const baseUrl = `http://127.0.0.1:${info.port}`;
+        app = build(baseUrl);
         resolve({
-          baseUrl: `http://127.0.0.1:${info.port}`,
+          baseUrl,
           close: () =>
             new Promise<void>((done) => {
               if ('closeAllConnections' in server) server.closeAllConnections();
               server.close(() => done());
             }),
-        }),
+        });
+      },
     );
   });
 }

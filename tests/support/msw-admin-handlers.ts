@@ -1,19 +1,18 @@
-// Admin API and the auth endpoints beyond sign-in, for the web suite: answers shaped by
-// src/domain/admin.ts, the same query schemas as the server (bad params → the same 400), and a
-// 401 without a bearer token, so a test also proves the token travels.
+// Admin API and the auth endpoints beyond sign-in, for the web suite: answers shaped by the
+// domain's types (admin.ts, order-status.ts, product-input.ts, salons.ts, settings.ts), the
+// same query schemas as the server (bad params → the same 400), and a 401 without a bearer
+// token, so a test also proves the token travels.
 import { http, HttpResponse } from 'msw';
 import {
   adminOrderListQuerySchema,
   adminProductListQuerySchema,
-  friendsFamilyLink,
   outboxQuerySchema,
-  type AdminConfig,
   type AdminOrderDetail,
   type AdminOrderSummary,
-  type HairdresserApplication,
   type OutboxMail,
 } from '@/domain/admin';
-import { DEFAULT_SETTINGS } from '@/domain/settings';
+import type { HairdresserApplication } from '@/domain/salons';
+import { DEFAULT_SETTINGS, friendsFamilyLink, type AdminConfig } from '@/domain/settings';
 import { BUNDLE, CATALOG_PRODUCTS, asApiProduct, EDGE_BRUSH } from './msw-catalog-handlers';
 
 export const ADMIN_ORDERS: AdminOrderSummary[] = Array.from({ length: 23 }, (_, index) => ({
@@ -97,6 +96,19 @@ export const PENDING_SALON: HairdresserApplication = {
   created_at: '2026-01-03T09:00:00.000Z',
   decided_at: null,
   rejection_reason: null,
+  link: null,
+  friends_family: false,
+};
+
+const APPROVED_SALON_KEY = 'Xk3dP0qL9mZ2vB7nR4tY8wC1eH6jU5sA0fG2iK9oM3q';
+export const APPROVED_SALON: HairdresserApplication = {
+  ...PENDING_SALON,
+  id: '5b2e8c11-2222-4d4b-8e66-1a2b3c4d5e6f',
+  salon_name: 'Haarhuis Leiden',
+  email: 'hallo@haarhuis.example',
+  status: 'approved',
+  decided_at: '2026-01-02T09:00:00.000Z',
+  link: `/?salonId=5b2e8c11-2222-4d4b-8e66-1a2b3c4d5e6f&key=${APPROVED_SALON_KEY}`,
 };
 
 export const OUTBOX: OutboxMail[] = [
@@ -108,7 +120,7 @@ export const OUTBOX: OutboxMail[] = [
     orderId: null,
     createdAt: '2026-01-04T09:00:00.000Z',
     sentAt: null,
-    body: 'Your salon link: http://localhost:3000/?salonId=9a1f3e55-1111-4c3a-9d55-0f1e2d3c4b5a\nShare it with your clients.',
+    body: 'Your salon link: http://localhost:3000/?salonId=9a1f3e55-1111-4c3a-9d55-0f1e2d3c4b5a&key=Qm9yZWQtYnV0LWxvbmctZW5vdWdoLWtleS0wMDAwMDAx\nShare it with your clients.',
   },
   {
     id: 'mail-2',
@@ -198,7 +210,8 @@ export const adminHandlers = [
   http.get('*/api/hairdressers', ({ request }) => {
     if (!hasBearer(request)) return unauthorized();
     const status = new URL(request.url).searchParams.get('status') ?? 'pending';
-    return HttpResponse.json(status === 'pending' || status === 'all' ? [PENDING_SALON] : []);
+    const all = [PENDING_SALON, APPROVED_SALON];
+    return HttpResponse.json(all.filter((salon) => status === 'all' || salon.status === status));
   }),
   http.get('*/api/config', ({ request }) =>
     hasBearer(request) ? HttpResponse.json(ADMIN_CONFIG) : unauthorized(),

@@ -2,9 +2,9 @@
 // check, the friends-and-family key check and product details — shaped like the real API,
 // including that business prices are only answered to a request with valid business access.
 import { http, HttpResponse } from 'msw';
-import type { Product } from '../../src/domain/products';
-import type { Hairdresser, Locker, PartnerSalon } from '../../src/domain/salons';
-import { DEFAULT_SETTINGS, publicSettings } from '../../src/domain/settings';
+import type { Product } from '@/domain/products';
+import type { Hairdresser, Locker, PartnerSalon } from '@/domain/salons';
+import { DEFAULT_SETTINGS, publicSettings } from '@/domain/settings';
 
 export const TEST_SALON: Hairdresser = {
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -14,6 +14,10 @@ export const TEST_SALON: Hairdresser = {
 };
 export const UNKNOWN_SALON_ID = '00000000-0000-4000-8000-000000000000';
 export const FF_KEY = 'family-and-friends-key-2025';
+/** The test salon's link key: its link is `/?salonId=<id>&key=<key>`. */
+export const SALON_KEY = 'c2Fsb24ta2V5LWZvci10aGUtdGVzdC1zYWxvbi0wMDE';
+/** The test salon's link's query: `?salonId=<id>&key=<key>`. */
+export const SALON_LINK_QUERY = `?salonId=${TEST_SALON.id}&key=${SALON_KEY}`;
 export const FF_SALON_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 function product(fields: Partial<Product> & Pick<Product, 'id' | 'name' | 'price'>): Product {
@@ -29,6 +33,7 @@ function product(fields: Partial<Product> & Pick<Product, 'id' | 'name' | 'price
     weight_oz: null,
     tags: [],
     active: true,
+    box_eligible: false,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     ...fields,
@@ -106,7 +111,7 @@ export const LOCKERS: Locker[] = [
 
 function hasBusinessAccess(request: Request): boolean {
   const access = request.headers.get('X-Tress-Access');
-  return access === `salon:${TEST_SALON.id}` || access === `ff:${FF_KEY}`;
+  return access === `salon:${TEST_SALON.id}:${SALON_KEY}` || access === `ff:${FF_KEY}`;
 }
 
 const PRODUCTS = [BUNDLE, OIL];
@@ -138,7 +143,10 @@ export const cartHandlers = [
         ),
   ),
   http.post('*/api/access/validate', async ({ request }) => {
-    const body = (await request.json()) as { access?: string; key?: string };
+    const body = (await request.json()) as { access?: string; key?: string; salonId?: string };
+    if (body.access === 'salon' && body.salonId === TEST_SALON.id && body.key === SALON_KEY) {
+      return HttpResponse.json({ valid: true, tier: 'business', salonId: TEST_SALON.id });
+    }
     const valid = body.access === 'friends-family' && body.key === FF_KEY;
     return HttpResponse.json(
       valid

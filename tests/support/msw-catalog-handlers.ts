@@ -28,6 +28,7 @@ function product(
     weight_oz: null,
     tags: [],
     active: true,
+    box_eligible: false,
     created_at: new Date(Date.UTC(2025, 0, fields.id)).toISOString(),
     updated_at: STAMP,
     popularity: 0,
@@ -222,6 +223,9 @@ export const catalogHandlers = [
     }
     return HttpResponse.json(asApiProduct(item, isBusiness(request)));
   }),
+
+  // No running offers unless a test says so (server.use), so prices show as they are.
+  http.get('*/api/offers', () => HttpResponse.json({ items: [] })),
 
   http.get('*/api/catalog', () => {
     const catalog: Catalog = {

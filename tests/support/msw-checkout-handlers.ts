@@ -4,15 +4,27 @@
 import { http, HttpResponse } from 'msw';
 import {
   formatOrderNumber,
+  firstNameOf,
   maskEmail,
+  type OrderLine,
   type OrderRequest,
   type OrderView,
   type Quote,
   type QuoteRequest,
-} from '../../src/domain/orders';
-import { unitPriceFor, type PricingTier } from '../../src/domain/pricing';
-import { DEFAULT_SETTINGS } from '../../src/domain/settings';
-import { BUNDLE, FF_KEY, LOCKERS, OIL, PARTNER_SALONS, TEST_SALON } from './msw-cart-handlers';
+} from '@/domain/orders';
+import { unitPriceFor, type PricingTier } from '@/domain/pricing';
+import { BOX_SIZE_NAMES, boxPrice, DEFAULT_BOX_SIZES } from '@/domain/boxes';
+import { BOX_PRODUCTS } from './msw-box-builder-handlers';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
+import {
+  BUNDLE,
+  FF_KEY,
+  LOCKERS,
+  OIL,
+  PARTNER_SALONS,
+  SALON_KEY,
+  TEST_SALON,
+} from './msw-cart-handlers';
 
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
@@ -27,11 +39,43 @@ let sequence = 122;
 
 function tierOf(request: Request): PricingTier {
   const access = request.headers.get('X-Tress-Access');
-  return access === `salon:${TEST_SALON.id}` || access === `ff:${FF_KEY}` ? 'business' : 'client';
+  return access === `salon:${TEST_SALON.id}:${SALON_KEY}` || access === `ff:${FF_KEY}`
+    ? 'business'
+    : 'client';
 }
 
 export function quoteFor(body: QuoteRequest, tier: PricingTier): Quote {
-  const lines = body.items.map((item) => {
+  const priced = (productId: number, variant: string | null | undefined) => {
+    const product = [BUNDLE, OIL, ...BOX_PRODUCTS].find((p) => p.id === productId) ?? OIL;
+    return { product, unitPrice: unitPriceFor(product, variant ?? null, tier) };
+  };
+  const lines = body.items.map((item): OrderLine => {
+    if (item.type === 'box') {
+      const rule = DEFAULT_BOX_SIZES.find((size) => size.id === item.size) ?? DEFAULT_BOX_SIZES[0]!;
+      const components = item.components.map((c) => {
+        const { product, unitPrice } = priced(c.productId, c.variant);
+        return {
+          productId: c.productId,
+          variant: c.variant ?? null,
+          name: product.name,
+          quantity: c.quantity,
+          unitPrice,
+          lineTotal: unitPrice * c.quantity,
+        };
+      });
+      const price = boxPrice(components, rule.percentOff);
+      return {
+        type: 'box',
+        size: item.size,
+        name: BOX_SIZE_NAMES[item.size],
+        quantity: 1,
+        unitPrice: price.price,
+        lineTotal: price.price,
+        sum: price.sum,
+        discount: price.discount,
+        components,
+      };
+    }
     const product = [BUNDLE, OIL].find((p) => p.id === item.productId) ?? OIL;
     const unitPrice = unitPriceFor(product, item.variant ?? null, tier);
     return {
@@ -51,20 +95,32 @@ export function quoteFor(body: QuoteRequest, tier: PricingTier): Quote {
     totals: { subtotal, discount: 0, shipping, total: subtotal + shipping },
     tier,
     freeDelivery,
+    offerCode: null,
+  };
+}
+
+/** The one code the stand-in accepts: 10 % off the subtotal, as the seed's WELCOME10. */
+export const WELCOME_CODE = 'WELCOME10';
+
+function withWelcomeCode(quote: Quote): Quote {
+  const saving = Math.round(quote.totals.subtotal / 10);
+  const { subtotal, shipping } = quote.totals;
+  return {
+    ...quote,
+    totals: { subtotal, discount: saving, shipping, total: subtotal - saving + shipping },
+    offerCode: { code: WELCOME_CODE, offerId: 1, title: 'Welcome: 10 % off', saving },
   };
 }
 
 function placeOf(delivery: OrderRequest['delivery']): string {
-  if (delivery.method === 'home') {
-    const { street, postcode, city } = delivery.address;
-    return `${street}, ${postcode} ${city}`;
-  }
+  // As the server answers: a home delivery shows only its city.
+  if (delivery.method === 'home') return delivery.address.city;
   if (delivery.method === 'locker') {
     const locker = LOCKERS.find((l) => l.code === delivery.lockerId);
-    return locker ? `${locker.name}, ${locker.address}, ${locker.city}` : delivery.lockerId;
+    return locker ? `${locker.name}, ${locker.city}` : delivery.lockerId;
   }
   const salon = PARTNER_SALONS.find((s) => s.id === delivery.salonId);
-  return salon ? `${salon.salon_name}, ${salon.address}` : delivery.salonId;
+  return salon ? `${salon.salon_name}, ${salon.city}` : delivery.salonId;
 }
 
 /** An order as the API shows it; tests override fields (status, expiresAt …) as they need. */
@@ -84,9 +140,9 @@ export function makeOrder(fields: Partial<OrderView> = {}): OrderView {
     lines: quote.lines,
     totals: quote.totals,
     tier: 'client',
-    delivery: { method: 'locker', place: 'Utrecht Centraal locker, Stationsplein 15, Utrecht' },
+    delivery: { method: 'locker', place: 'Utrecht Centraal locker, Utrecht' },
     payment: { method: 'card' },
-    customer: { name: 'Amara Jansen', email: maskEmail('amara@example.com') },
+    customer: { firstName: 'Amara', email: maskEmail('amara@example.com') },
     createdAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     ...fields,
@@ -104,9 +160,16 @@ const notFound = () =>
 export const checkoutHandlers = [
   http.post('*/api/orders/quote', async ({ request }) => {
     const body = (await request.json()) as QuoteRequest;
+    if (body.offerCode?.trim().toUpperCase() === WELCOME_CODE) {
+      return HttpResponse.json(withWelcomeCode(quoteFor(body, tierOf(request))));
+    }
     if (body.offerCode) {
       return HttpResponse.json(
-        { code: 'OFFER_CODE_INVALID', message: 'There is no offer with this code.' },
+        {
+          code: 'OFFER_CODE_INVALID',
+          message: 'There is no offer with this code.',
+          issues: [{ path: ['offerCode'], message: 'There is no offer with this code.' }],
+        },
         { status: 422 },
       );
     }
@@ -130,7 +193,10 @@ export const checkoutHandlers = [
         status: invoice ? 'awaiting_invoice' : 'pending_payment',
         delivery: { method: body.delivery.method, place: placeOf(body.delivery) },
         payment: { method: body.payment.method },
-        customer: { name: body.customer.name, email: maskEmail(body.customer.email) },
+        customer: {
+          firstName: firstNameOf(body.customer.name),
+          email: maskEmail(body.customer.email),
+        },
         expiresAt: invoice ? null : new Date(Date.now() + 30 * 60_000).toISOString(),
       }),
     );

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { boxBuilderHandlers } from './msw-box-builder-handlers';
 import { cartHandlers } from './msw-cart-handlers';
 import { checkoutHandlers } from './msw-checkout-handlers';
 import { catalogHandlers } from './msw-catalog-handlers';
 import { adminHandlers } from './msw-admin-handlers';
+import { supportHandlers } from './msw-support-handlers';
 
 // Default answers for the web suite. Tests override one with server.use(...) when they need to.
 
@@ -55,6 +57,7 @@ export const HEALTHY = {
 
 export const defaultHandlers = [
   ...catalogHandlers,
+  ...supportHandlers,
   http.get('*/api/health', () => HttpResponse.json(HEALTHY)),
 
   // Password sign-in of supabase-js (POST /auth/v1/token?grant_type=password).
@@ -83,5 +86,6 @@ export const defaultHandlers = [
   http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
   ...adminHandlers,
   ...checkoutHandlers,
+  ...boxBuilderHandlers,
   ...cartHandlers, // last, so a feature's own handler for a shared path wins
 ];

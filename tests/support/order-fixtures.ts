@@ -2,7 +2,7 @@
 // friends-and-family key; plus request builders and a census of every table an order writes.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { OrderRequest } from '@/domain/orders';
+import type { OrderRequest, OrderView, Quote } from '@/domain/orders';
 import type { Database } from '@/server/db/client';
 import {
   emails,
@@ -15,7 +15,8 @@ import {
   productVariants,
 } from '@/server/db/schema';
 import { writeSettings } from '@/server/services/settings';
-import { insertProduct, insertSalon } from './catalog-fixtures';
+import { api, idempotencyKey, type ApiAnswer, type RequestingApp } from './api-client';
+import { insertProduct, insertSalon, salonAccessFor } from './catalog-fixtures';
 
 export const FRIENDS_FAMILY_KEY = 'friends-and-family-key-0123';
 export const LOCKER_CODE = 'amsterdam-centraal-01';
@@ -72,7 +73,19 @@ export async function insertOrderShop(db: Database) {
     friendsFamilyKey: FRIENDS_FAMILY_KEY,
     friendsFamilySalonId: friendsFamilySalon,
   });
-  return { bundle, shampoo, wig, retired, salon, otherSalon, pendingSalon, friendsFamilySalon };
+  // The salon's X-Tress-Access proof: its id and its link's key.
+  const salonAccess = await salonAccessFor(db, salon);
+  return {
+    bundle,
+    shampoo,
+    wig,
+    retired,
+    salon,
+    salonAccess,
+    otherSalon,
+    pendingSalon,
+    friendsFamilySalon,
+  };
 }
 
 export const HOME = {
@@ -93,8 +106,6 @@ export function orderRequest(overrides: Partial<OrderRequest> = {}): OrderReques
 export function accessHeaders(access?: string): Record<string, string> {
   return access ? { 'X-Tress-Access': access } : {};
 }
-
-type RequestingApp = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
 export function postOrder(
   app: RequestingApp,
@@ -118,6 +129,32 @@ export function postQuote(app: RequestingApp, body: unknown, access?: string) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...accessHeaders(access) },
     body: JSON.stringify(body),
+  });
+}
+
+type OrderCall = { key?: string | null; access?: string; status?: number };
+
+/** POST /api/orders through the typed client: the order (or, typed by the caller, a problem). */
+export function placeOrder<T = OrderView>(
+  app: RequestingApp,
+  body: unknown,
+  options: OrderCall = {},
+): Promise<ApiAnswer<T>> {
+  const headers = options.key === null ? {} : idempotencyKey(options.key);
+  return api(app, { access: options.access }).post<T>('/api/orders', body, {
+    headers,
+    status: options.status,
+  });
+}
+
+/** POST /api/orders/quote through the typed client. */
+export function quoteFor<T = Quote>(
+  app: RequestingApp,
+  body: unknown,
+  options: { access?: string; status?: number } = {},
+): Promise<ApiAnswer<T>> {
+  return api(app, { access: options.access }).post<T>('/api/orders/quote', body, {
+    status: options.status,
   });
 }
 

@@ -1,9 +1,9 @@
 // Builds the real server app for a test: its own database, a test environment and a logger
 // whose lines the test can read.
-import { createApp } from '../../src/server/app';
-import type { ShopDatabase } from '../../src/server/db/client';
-import { loadEnv, type Env } from '../../src/server/env';
-import { createLogger, type Logger } from '../../src/server/log';
+import { createApp } from '@/server/app';
+import type { ShopDatabase } from '@/server/db/client';
+import { loadEnv, type Env } from '@/server/env';
+import { createLogger, type Logger } from '@/server/log';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({

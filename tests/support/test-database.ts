@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../src/server/db/client';
+import { openDatabase, type ShopDatabase } from '@/server/db/client';
 import { databaseUrlFor } from './db-global-setup';
 
 export type TestDatabase = {

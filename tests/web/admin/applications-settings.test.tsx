@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CONFIG, PENDING_SALON } from '../../support/msw-admin-handlers';
+import { ADMIN_CONFIG, APPROVED_SALON, PENDING_SALON } from '../../support/msw-admin-handlers';
 import { server } from '../../support/msw-server';
 import { openAsAdmin } from './admin-test-kit';
 
@@ -66,13 +66,52 @@ describe('hairdresser applications', () => {
   });
 });
 
+describe('salon links', () => {
+  it('shows an approved salon its link to copy, and makes a new one only after a confirmation', async () => {
+    const renewals: string[] = [];
+    const newLink = `/?salonId=${APPROVED_SALON.id}&key=brand-new-key-brand-new-key-brand-new-key-0`;
+    server.use(
+      http.post('*/api/hairdressers/:id/link', ({ params }) => {
+        renewals.push(String(params.id));
+        return HttpResponse.json({ ...APPROVED_SALON, link: newLink });
+      }),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin('/admin?tab=applications&status=approved');
+    const card = await screen.findByRole('article', { name: 'Haarhuis Leiden' });
+    expect(within(card).getByLabelText('Salon link')).toHaveValue(
+      `${window.location.origin}${APPROVED_SALON.link ?? ''}`,
+    );
+    expect(within(card).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'New link…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make a new link for Haarhuis Leiden?' });
+    expect(dialog).toHaveTextContent('stops working at once');
+    expect(renewals).toEqual([]);
+    server.use(
+      http.get('*/api/hairdressers', () =>
+        HttpResponse.json([{ ...APPROVED_SALON, link: newLink }]),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() => expect(renewals).toEqual([APPROVED_SALON.id]));
+    await waitFor(() =>
+      expect(within(card).getByLabelText('Salon link')).toHaveValue(
+        `${window.location.origin}${newLink}`,
+      ),
+    );
+  });
+});
+
 describe('outbox', () => {
   it('opens a mail with its salon link', async () => {
     const user = userEvent.setup();
     await openAsAdmin('/admin?tab=outbox');
     await user.click(await screen.findByRole('link', { name: /Welcome to Tress, Studio Krul/ }));
     const mail = await screen.findByRole('article', { name: 'Welcome to Tress, Studio Krul' });
-    expect(within(mail).getByRole('link', { name: /salonId=9a1f3e55/ })).toBeInTheDocument();
+    expect(
+      within(mail).getByRole('link', { name: /salonId=9a1f3e55[^&\s]*&key=\w+/ }),
+    ).toBeInTheDocument();
   });
 });
 

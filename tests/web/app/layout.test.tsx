@@ -38,8 +38,19 @@ describe('header', () => {
   });
 
   it('shows how many items the cart holds', async () => {
-    const product = { id: 5, name: 'Argan Repair Mask', price: 2495, business_price: null, variant_detail: [] };
-    storeCart(cartWith([{ product, quantity: 2 }, { product: { ...product, id: 6 }, quantity: 1 }]));
+    const product = {
+      id: 5,
+      name: 'Argan Repair Mask',
+      price: 2495,
+      business_price: null,
+      variant_detail: [],
+    };
+    storeCart(
+      cartWith([
+        { product, quantity: 2 },
+        { product: { ...product, id: 6 }, quantity: 1 },
+      ]),
+    );
     await renderHome();
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
   });
@@ -60,7 +71,8 @@ describe('mobile menu', () => {
 
     button.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The sheet is its own chunk, loaded on the first open: it is awaited, as a browser would.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -92,7 +104,9 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     await renderHome();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Weekly drop' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Weekly drop' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Weekly drop' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -101,7 +115,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     await renderHome();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });

@@ -21,7 +21,7 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/salon-essentials', 'Salon essentials'],
   ['/box-builder-intro', 'Build your own box'],
   ['/archive/box-builder-intro', 'Box builder (earlier edition)'],
-  ['/box-builder', 'Box builder'],
+  ['/box-builder', '1. Choose a size'],
   ['/help', 'Help'],
   ['/contact', 'Contact us'],
   ['/db-diagnostics', 'Database diagnostics'],

@@ -10,6 +10,7 @@ import {
   BUNDLE,
   cartProductsHandler,
   OIL,
+  SALON_KEY,
   TEST_SALON,
 } from '../../support/msw-cart-handlers';
 import { cartWith, storeCart, storedCart, storeSession } from './cart-fixtures';
@@ -70,7 +71,12 @@ describe('CartContext', () => {
 
   it('addItem prices for the current tier itself', async () => {
     const user = userEvent.setup();
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     renderShop('/probe', [{ product: BUNDLE, selectedVariant: '18 inch', quantity: 1 }]);
     expect(await screen.findByText('Tier: business (salon)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Body Wave Bundle 18 inch' }));
@@ -82,7 +88,7 @@ describe('CartContext', () => {
     storeCart(cartWith([ADD_BUNDLE]));
     const { router } = renderShop('/probe');
     expect(await screen.findByText('Cart total: 8900')).toBeInTheDocument();
-    await act(() => router.navigate(`/probe?salonId=${TEST_SALON.id}`));
+    await act(() => router.navigate(`/probe?salonId=${TEST_SALON.id}&key=${SALON_KEY}`));
     expect(await screen.findByText('Cart total: 6200')).toBeInTheDocument();
   });
 

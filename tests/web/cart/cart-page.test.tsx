@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { asClientSees, BUNDLE, OIL, TEST_SALON } from '../../support/msw-cart-handlers';
+import { asClientSees, BUNDLE, OIL, SALON_KEY, TEST_SALON } from '../../support/msw-cart-handlers';
 import { cartWith, storeCart, storedCart, storeSession } from './cart-fixtures';
 import { renderShop } from './render-shop';
 
@@ -133,7 +133,12 @@ describe('cart page', () => {
   });
 
   it('in a salon session the salon’s own address is preselected and delivery is free', async () => {
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 1 }], 'salon'));
     await openCart();
     // Preselected once the salon's details have arrived.
@@ -151,7 +156,12 @@ describe('cart page', () => {
     await screen.findByRole('region', { name: 'Products in your cart' });
     expect(screen.queryByRole('link', { name: 'Share as recommendation' })).not.toBeInTheDocument();
     unmount();
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     renderShop('/cart');
     expect(await screen.findByRole('link', { name: 'Share as recommendation' })).toHaveAttribute(
       'href',
@@ -160,7 +170,12 @@ describe('cart page', () => {
   });
 
   it('prices are shown for the shopper’s tier', async () => {
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 1 }]));
     await openCart();
     expect(

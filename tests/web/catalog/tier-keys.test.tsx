@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { productKeys } from '@/web/features/catalog/api/catalog-keys';
+import { productKeys } from '@/web/features/products/api/product-keys';
 import { server } from '../../support/msw-server';
 import { renderApp } from '../render-app';
 import { recordProductRequests } from './product-requests';

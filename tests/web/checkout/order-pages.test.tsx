@@ -141,6 +141,21 @@ describe('success page', () => {
     await waitFor(() => expect(document.title).toBe('Thank you · Tress'));
   });
 
+  it('greets the shopper by first name and names only the city of a home delivery', async () => {
+    const order = putOrder(
+      makeOrder({
+        status: 'paid',
+        expiresAt: null,
+        delivery: { method: 'home', place: 'Amsterdam' },
+        customer: { firstName: 'Anna', email: 'a***@example.com' },
+      }),
+    );
+    renderApp(`/success?order=${order.id}`);
+    expect(await screen.findByText(/Hi Anna, your order number is/)).toBeInTheDocument();
+    expect(screen.getByText('Home delivery')).toBeInTheDocument();
+    expect(screen.getByText('Delivering to Amsterdam')).toBeInTheDocument();
+  });
+
   it('without an order it says so', async () => {
     renderApp('/success');
     expect(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OIL, TEST_SALON, cartProductsHandler } from '../../support/msw-cart-handlers';
+import { cartProductsHandler, OIL, SALON_KEY, TEST_SALON } from '../../support/msw-cart-handlers';
 import { orderKeys } from '../../support/msw-checkout-handlers';
 import { server } from '../../support/msw-server';
 import { cartWith, storeCart, storedCart, storeSession } from '../cart/cart-fixtures';
@@ -199,7 +199,12 @@ describe('placing an order', () => {
     unmount();
 
     server.use(cartProductsHandler);
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     renderApp('/cart/checkout');
     expect(await screen.findByRole('radio', { name: /Pay on invoice/ })).toBeInTheDocument();
   });
@@ -211,7 +216,12 @@ describe('placing an order', () => {
       release = resolve;
     });
     server.use(cartProductsHandler);
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     storeCart(cartWith([{ product: OIL, quantity: 2 }], 'salon'));
     const { router } = renderApp('/cart/checkout');
     // The salon's own address is preselected for pickup in its salon session.

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { diagnosticsKeys } from '@/web/features/diagnostics/api/diagnostics-keys';
 import { server } from '../../support/msw-server';
-import { renderApp } from '../render-app';
+import { BUNDLE } from '../../support/msw-cart-handlers';
+import { cartWith, storeCart, storedCart } from '../cart/cart-fixtures';
+import { renderApp, signInAsAdmin } from '../render-app';
 
 describe('/db-diagnostics', () => {
   it('shows the database status from /api/health', async () => {
@@ -64,5 +66,66 @@ describe('/troubleshoot', () => {
     server.use(http.get('*/api/health', () => HttpResponse.error()));
     renderApp('/troubleshoot');
     expect(await screen.findByText(/cannot be reached right now/i)).toBeInTheDocument();
+  });
+});
+
+describe('/troubleshoot: what this browser keeps', () => {
+  it('shows the stored cart and clears it', async () => {
+    storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 2 }]));
+    const user = userEvent.setup();
+    renderApp('/troubleshoot');
+    expect(await screen.findByText(/^2 items in 1 line/)).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the cart' }));
+    expect(await screen.findByText('Empty')).toBeInTheDocument();
+    expect(storedCart().items).toEqual([]);
+  });
+});
+
+describe('/db-diagnostics: data checks', () => {
+  it('tells a visitor who is not signed in that admins see data checks, and asks nothing', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/salons/health', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ code: 'UNAUTHORIZED', message: 'no' }, { status: 401 });
+      }),
+    );
+    renderApp('/db-diagnostics');
+    expect(await screen.findByRole('link', { name: 'Sign in as an admin' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('shows a signed-in admin the checks with counts and examples', async () => {
+    server.use(
+      http.get('*/api/salons/health', () =>
+        HttpResponse.json({
+          checkedAt: '2030-01-01T12:00:00.000Z',
+          checks: [
+            {
+              id: 'negative-stock',
+              title: 'Products or variants with negative stock',
+              about: 'x',
+              count: 1,
+              examples: [{ id: '7', label: 'Wig · 16 inch: -2' }],
+            },
+            {
+              id: 'mail-failing',
+              title: 'Mails failing to send for more than an hour',
+              about: 'y',
+              count: 0,
+              examples: [],
+            },
+          ],
+        }),
+      ),
+    );
+    await signInAsAdmin();
+    renderApp('/db-diagnostics');
+    expect(await screen.findByText('Wig · 16 inch: -2')).toBeInTheDocument();
+    expect(screen.getByText('Mails failing to send for more than an hour')).toBeInTheDocument();
   });
 });

@@ -2,11 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SALON_SESSION_LIFETIME_MS } from '@/domain/salon-session';
+import { DEFAULT_SETTINGS, publicSettings } from '@/domain/settings';
 import { server } from '../../support/msw-server';
 import {
   BUNDLE,
   FF_KEY,
   FF_SALON_ID,
+  SALON_KEY,
   TEST_SALON,
   UNKNOWN_SALON_ID,
 } from '../../support/msw-cart-handlers';
@@ -19,7 +21,7 @@ import {
 } from '../cart/cart-fixtures';
 import { renderShop } from '../cart/render-shop';
 
-const SALON_LINK = `/probe?salonId=${TEST_SALON.id}`;
+const SALON_LINK = `/probe?salonId=${TEST_SALON.id}&key=${SALON_KEY}`;
 const FF_LINK = `/probe?access=friends-family&key=${FF_KEY}`;
 
 afterEach(() => {
@@ -51,7 +53,11 @@ describe('salon session (spec §4, product.md §6)', () => {
     const before = Date.now();
     renderShop(SALON_LINK);
     await waitFor(() =>
-      expect(storedSession()).toMatchObject({ salonId: TEST_SALON.id, accessType: 'salon' }),
+      expect(storedSession()).toMatchObject({
+        salonId: TEST_SALON.id,
+        accessType: 'salon',
+        key: SALON_KEY,
+      }),
     );
     const { validatedAt } = storedSession() as { validatedAt: number };
     expect(validatedAt).toBeGreaterThanOrEqual(before);
@@ -95,7 +101,12 @@ describe('salon session (spec §4, product.md §6)', () => {
   });
 
   it('a stored session keeps its user type on pages without the link', async () => {
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     renderShop('/probe');
     expect(await screen.findByText('Tier: business (salon)')).toBeInTheDocument();
     expect(await screen.findByText('Salon prices for Studio Noor are shown.')).toBeInTheDocument();
@@ -106,6 +117,7 @@ describe('salon session (spec §4, product.md §6)', () => {
       salonId: TEST_SALON.id,
       accessType: 'salon',
       validatedAt: Date.now() - SALON_SESSION_LIFETIME_MS - 1,
+      key: SALON_KEY,
     });
     renderShop('/probe');
     expect(await screen.findByText('Tier: client (client)')).toBeInTheDocument();
@@ -138,7 +150,12 @@ describe('salon session (spec §4, product.md §6)', () => {
 
   it('switching from salon to client when the session expires reprices the cart', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    storeSession({ salonId: TEST_SALON.id, accessType: 'salon', validatedAt: Date.now() });
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
     storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 2 }], 'salon'));
     renderShop('/probe');
     expect(await screen.findByText('Cart total: 12400')).toBeInTheDocument();
@@ -197,6 +214,65 @@ describe('invalid links (product.md §6)', () => {
   });
 });
 
+describe('a salon link replaced by a new one (product.md §3)', () => {
+  it('ends the session at the next request the server refuses: a notice, client prices, no key in the URL', async () => {
+    // The admin made a new link: the server now answers this key with X-Tress-Access-Status.
+    server.use(
+      http.get('*/api/settings', ({ request }) =>
+        HttpResponse.json(publicSettings({ ...DEFAULT_SETTINGS }), {
+          headers:
+            request.headers.get('X-Tress-Access') === `salon:${TEST_SALON.id}:${SALON_KEY}`
+              ? { 'X-Tress-Access-Status': 'invalid' }
+              : {},
+        }),
+      ),
+    );
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
+    storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 2 }], 'salon'));
+    const { router } = renderShop(`/probe?salonId=${TEST_SALON.id}&key=${SALON_KEY}&sort=new`);
+    expect(
+      await screen.findByText(/Your link no longer gives business prices/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tier: client (client)')).toBeInTheDocument();
+    expect(await screen.findByText('Cart total: 17800')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+    expect(router.state.location.search).toBe('?sort=new');
+  });
+
+  it('keeps a session the server does not refuse', async () => {
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
+    renderShop('/probe');
+    expect(await screen.findByText('Salon prices for Studio Noor are shown.')).toBeInTheDocument();
+    expect(screen.getByText('Tier: business (salon)')).toBeInTheDocument();
+    expect(storedSession()).toMatchObject({ key: SALON_KEY });
+  });
+
+  it('a salon link without its key is not valid', async () => {
+    const { router } = renderShop(`/probe?salonId=${TEST_SALON.id}`);
+    expect(await screen.findByText(/This salon link is not valid/)).toBeInTheDocument();
+    expect(screen.getByText('Tier: client (client)')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a salon link with a wrong key is not valid', async () => {
+    renderShop(`/probe?salonId=${TEST_SALON.id}&key=not-the-salons-key`);
+    expect(await screen.findByText(/This salon link is not valid/)).toBeInTheDocument();
+    expect(screen.getByText('Tier: client (client)')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+  });
+});
+
 describe('X-Tress-Access header (product.md §3)', () => {
   it('every API request carries the shopper’s access', async () => {
     const seen: (string | null)[] = [];
@@ -216,14 +292,14 @@ describe('X-Tress-Access header (product.md §3)', () => {
     server.events.removeAllListeners();
   });
 
-  it('a salon link’s check already carries salon:<id>', async () => {
+  it('a salon link’s check already carries salon:<id>:<key>', async () => {
     const seen: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/api/hairdressers/'))
         seen.push(request.headers.get('X-Tress-Access'));
     });
     renderShop(SALON_LINK);
-    await waitFor(() => expect(seen).toEqual([`salon:${TEST_SALON.id}`]));
+    await waitFor(() => expect(seen).toEqual([`salon:${TEST_SALON.id}:${SALON_KEY}`]));
     server.events.removeAllListeners();
   });
 });

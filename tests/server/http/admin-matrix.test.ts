@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@/server/app';
+import { contactMessages, offers, suggestions } from '@/server/db/schema';
+import type { OrderView } from '@/domain/orders';
+import {
+  callAdmin,
+  insertApplication,
+  orderInStatus,
+  uploadForm,
+  IMAGES,
+  type AdminCall,
+} from '../../support/admin-fixtures';
+import { tokenMatrix, type MatrixEntry } from '../../support/auth-tokens';
+import { insertOrderShop, type OrderShop } from '../../support/order-fixtures';
+import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+// product.md §15: every admin endpoint answers 401 without a valid bearer token, 403 for a
+// signed-in non-admin, 401 AUTH_NOT_CONFIGURED when tokens cannot be verified — and never any
+// data in those answers. Only the admin reaches the endpoint.
+let test: TestDatabase;
+let app: ReturnType<typeof buildApp>;
+let shop: OrderShop;
+let order: OrderView;
+let matrix: MatrixEntry[];
+const support = { suggestion: '', message: '' };
+const db = () => test.database.db;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  shop = await insertOrderShop(db());
+  app = buildApp(test.database, testEnv({ DATA_DIR: '/tmp/tress-admin-matrix' }));
+  order = await orderInStatus(app, db(), 'pending_payment', [
+    { productId: shop.shampoo, quantity: 1 },
+  ]);
+  matrix = await tokenMatrix(db());
+  const [suggestion] = await db()
+    .insert(suggestions)
+    .values({ product: 'Loc oil', family: 'salon-essentials', description: 'For locs, please.' })
+    .returning({ id: suggestions.id });
+  const [message] = await db()
+    .insert(contactMessages)
+    .values({ name: 'Ada', email: 'ada@example.com', topic: 'other', message: 'Hello there!' })
+    .returning({ id: contactMessages.id });
+  support.suggestion = suggestion?.id ?? '';
+  support.message = message?.id ?? '';
+});
+
+/** A fresh running offer, so each call to end one finds one to end. */
+async function insertOffer(): Promise<number> {
+  const [row] = await db()
+    .insert(offers)
+    .values({ title: 'Matrix 10 %', kind: 'percent', value: 10, targetType: 'order' })
+    .returning({ id: offers.id });
+  return row?.id ?? 0;
+}
+afterAll(() => test.close());
+
+type Endpoint = {
+  name: string;
+  /** The path and call; a function when each call needs fresh rows (decisions happen once). */
+  path: () => Promise<string> | string;
+  call?: Omit<AdminCall, 'token'>;
+  /** What the admin gets: the endpoint's success, or its 4xx for an empty body. */
+  admin: number;
+};
+
+const json = (method: 'POST' | 'PUT', body: unknown = {}) => ({ method, body });
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET orders', path: () => '/api/admin/orders', admin: 200 },
+  { name: 'GET one order', path: () => `/api/admin/orders/${order.id}`, admin: 200 },
+  {
+    name: 'POST order status',
+    path: () => `/api/admin/orders/${order.id}/status`,
+    call: json('POST'),
+    admin: 400,
+  },
+  { name: 'GET products', path: () => '/api/admin/products', admin: 200 },
+  { name: 'GET one product', path: () => `/api/admin/products/${shop.wig}`, admin: 200 },
+  { name: 'POST product', path: () => '/api/admin/products', call: json('POST'), admin: 400 },
+  {
+    name: 'PUT product',
+    path: () => `/api/admin/products/${shop.wig}`,
+    call: json('PUT'),
+    admin: 400,
+  },
+  {
+    name: 'POST archive',
+    path: () => `/api/admin/products/${shop.retired}/archive`,
+    call: json('POST'),
+    admin: 200,
+  },
+  {
+    name: 'POST restore',
+    path: () => `/api/admin/products/${shop.retired}/restore`,
+    call: json('POST'),
+    admin: 200,
+  },
+  {
+    name: 'POST upload (no file)',
+    path: () => '/api/admin/uploads',
+    call: { method: 'POST', body: new FormData() },
+    admin: 400,
+  },
+  { name: 'GET outbox', path: () => '/api/admin/outbox', admin: 200 },
+  { name: 'GET hairdressers', path: () => '/api/hairdressers?status=all', admin: 200 },
+  {
+    name: 'POST approve',
+    path: async () => `/api/hairdressers/${await insertApplication(db())}/approve`,
+    call: json('POST'),
+    admin: 200,
+  },
+  {
+    name: 'POST reject',
+    path: async () => `/api/hairdressers/${await insertApplication(db())}/reject`,
+    call: json('POST'),
+    admin: 400,
+  },
+  { name: 'GET config', path: () => '/api/config', admin: 200 },
+  { name: 'PUT config', path: () => '/api/config', call: json('PUT'), admin: 400 },
+  { name: 'GET inbox counts', path: () => '/api/admin/inbox-counts', admin: 200 },
+  { name: 'GET suggestions', path: () => '/api/admin/suggestions', admin: 200 },
+  {
+    name: 'POST suggestion',
+    path: () => `/api/admin/suggestions/${support.suggestion}`,
+    call: json('POST'),
+    admin: 400,
+  },
+  { name: 'GET messages', path: () => '/api/admin/messages', admin: 200 },
+  {
+    name: 'POST message',
+    path: () => `/api/admin/messages/${support.message}`,
+    call: json('POST'),
+    admin: 400,
+  },
+  {
+    name: 'POST message reply',
+    path: () => `/api/admin/messages/${support.message}/replies`,
+    call: json('POST'),
+    admin: 400,
+  },
+  { name: 'GET offers', path: () => '/api/admin/offers', admin: 200 },
+  { name: 'POST offer', path: () => '/api/admin/offers', call: json('POST'), admin: 400 },
+  {
+    name: 'PUT offer',
+    path: async () => `/api/admin/offers/${await insertOffer()}`,
+    call: json('PUT'),
+    admin: 400,
+  },
+  {
+    name: 'POST end offer',
+    path: async () => `/api/admin/offers/${await insertOffer()}/end`,
+    call: json('POST'),
+    admin: 200,
+  },
+  { name: 'GET data health', path: () => '/api/salons/health', admin: 200 },
+  {
+    name: 'POST rotate key',
+    path: () => '/api/config/friends-family-key',
+    call: json('POST'),
+    admin: 200,
+  },
+];
+
+const bearerOf = (entry: MatrixEntry) => entry.authorization?.replace(/^Bearer /, '');
+
+describe('the admin endpoint matrix', () => {
+  it.each(ENDPOINTS)(
+    '$name answers each token as it must, with no data unless admin',
+    async (endpoint) => {
+      const seen: string[] = [];
+      for (const entry of matrix) {
+        const response = await callAdmin(app, await endpoint.path(), {
+          ...endpoint.call,
+          token: bearerOf(entry),
+        });
+        const body = (await response.json()) as Record<string, unknown>;
+        seen.push(`${entry.name}: ${response.status}`);
+        if (entry.status === 200) {
+          expect(response.status, `${entry.name}: ${JSON.stringify(body)}`).toBe(endpoint.admin);
+          continue;
+        }
+        expect(response.status, entry.name).toBe(entry.status);
+        // Only the error's code and message: nothing of what the endpoint would have answered.
+        expect(Object.keys(body).sort(), entry.name).toEqual(['code', 'message']);
+        expect(body.code, entry.name).toBe(entry.code);
+        expect(response.headers.get('Cache-Control'), entry.name).toContain('no-store');
+      }
+      expect(seen).toHaveLength(matrix.length);
+    },
+  );
+
+  it('every admin endpoint answers 401 AUTH_NOT_CONFIGURED when tokens cannot be verified', async () => {
+    const unverifiable = createApp({
+      database: test.database,
+      env: testEnv(),
+      logger: recordingLogger().logger,
+      auth: {
+        verifier: { verify: async () => ({ ok: false, reason: 'not-configured' }) },
+        embedded: undefined,
+        clientSettings: { url: 'https://auth.example', anonKey: 'anon' },
+      },
+    });
+    const admin = matrix.find((entry) => entry.status === 200);
+    for (const endpoint of ENDPOINTS) {
+      const response = await callAdmin(unverifiable, await endpoint.path(), {
+        ...endpoint.call,
+        token: admin && bearerOf(admin),
+      });
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(response.status, endpoint.name).toBe(401);
+      expect(body, endpoint.name).toEqual({
+        code: 'AUTH_NOT_CONFIGURED',
+        message: expect.any(String),
+      });
+    }
+  });
+
+  it('a large upload from a stranger is refused before its body is read', async () => {
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(IMAGES.png);
+    const response = await callAdmin(app, '/api/admin/uploads', {
+      method: 'POST',
+      body: uploadForm(big),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('the admin’s actions need no body: a bearer request is no cross-site forgery', async () => {
+    const admin = matrix.find((entry) => entry.status === 200)?.authorization ?? '';
+    const bodiless = (path: string) =>
+      app.request(path, { method: 'POST', headers: { Authorization: admin } });
+    expect((await bodiless(`/api/admin/products/${shop.retired}/archive`)).status).toBe(200);
+    expect(
+      (await bodiless(`/api/hairdressers/${await insertApplication(db())}/approve`)).status,
+    ).toBe(200);
+    expect((await bodiless('/api/config/friends-family-key')).status).toBe(200);
+    // Without a bearer token the JSON-only rule still holds.
+    expect(
+      (await app.request(`/api/admin/products/${shop.retired}/archive`, { method: 'POST' })).status,
+    ).toBe(415);
+  });
+
+  it('the public salon link lookup stays public beside the admin list', async () => {
+    const response = await app.request(`/api/hairdressers/${shop.salon}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: shop.salon });
+  });
+});

@@ -1,0 +1,579 @@
+// Input the database cannot hold — NUL (U+0000), lone UTF-16 surrogates, integers beyond a
+// PostgreSQL `integer` — is refused by the shared schemas on EVERY route with 400
+// VALIDATION_FAILED naming the field (GoTrue's own 400/422 shape under /auth/v1), never a 5xx,
+// and changes nothing. The routes are read from the app itself: a new route fails this test
+// until it gets a sample below. PostgreSQL is where NUL really fails, so that run is the proof.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { OrderView } from '@/domain/orders';
+import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
+import * as schema from '@/server/db/schema';
+import { productInput, insertApplication, orderInStatus } from '../../support/admin-fixtures';
+import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
+import { ADMIN_EMAIL, adminToken } from '../../support/auth-tokens';
+import {
+  FRIENDS_FAMILY_KEY,
+  HOME,
+  insertOrderShop,
+  LOCKER_CODE,
+  type OrderShop,
+} from '../../support/order-fixtures';
+import { buildApp, recordingLogger, testEnv, type RecordedLog } from '../../support/server-app';
+import { isPrefix, leavesOf, mapValues, replaced, type Path } from '../../support/json-leaves';
+
+/** One request a route accepts; the loops below spoil one part of it at a time. */
+type Sample = {
+  /** admin: an admin's bearer token; the embedded auth routes also get the anon key. */
+  auth?: 'admin';
+  params?: Record<string, () => string>;
+  query?: Record<string, string>;
+  body?: () => unknown;
+  headers?: () => Record<string, string>;
+};
+/** A route that reads nothing from the request that could reach the database, and why. */
+type NoInput = { noInput: string };
+type RouteSamples = Sample | Sample[] | NoInput;
+
+let fixture: AdminTestApp;
+let app: AdminTestApp['app'];
+let shop: OrderShop;
+let order: OrderView;
+let token: string;
+let application: string;
+let suggestion: string;
+let message: string;
+let offer: number;
+const db = () => fixture.db;
+
+beforeAll(async () => {
+  // TRUST_PROXY: each request names its own address, so no rate limit interferes.
+  fixture = await buildAdminTestApp({
+    env: { TRUST_PROXY: 'true', DATA_DIR: '/tmp/tress-bad-input' },
+  });
+  ({ app, token } = fixture);
+  shop = await insertOrderShop(db());
+  // The shampoo may go in a box, so the box samples below are valid as sent.
+  await db()
+    .update(schema.products)
+    .set({ boxEligible: true })
+    .where(sql`${schema.products.id} = ${shop.shampoo}`);
+  order = await orderInStatus(app, db(), 'pending_payment', [
+    { productId: shop.shampoo, quantity: 1 },
+  ]);
+  application = await insertApplication(db());
+  [{ id: suggestion = '' } = { id: '' }] = await db()
+    .insert(schema.suggestions)
+    .values({
+      product: 'Loc oil',
+      family: 'salon-essentials',
+      description: 'A light oil for locs.',
+    })
+    .returning({ id: schema.suggestions.id });
+  [{ id: message = '' } = { id: '' }] = await db()
+    .insert(schema.contactMessages)
+    .values({ name: 'Naomi', email: 'naomi@example.com', topic: 'order', message: 'Where is it?' })
+    .returning({ id: schema.contactMessages.id });
+  [{ id: offer = 0 } = { id: 0 }] = await db()
+    .insert(schema.offers)
+    .values({ title: 'Bad input 10 %', kind: 'percent', value: 10, targetType: 'order' })
+    .returning({ id: schema.offers.id });
+});
+afterAll(() => fixture.close());
+
+const admin = 'admin' as const;
+const nobody = 'nobody@example.test';
+
+/** A valid offer form with every kind of field filled in. */
+function offerInput(code: string) {
+  return {
+    title: 'Spring 10 %',
+    description: 'Ten percent off the bundle.',
+    kind: 'percent',
+    value: 10,
+    targetType: 'product',
+    targetProductId: shop.bundle,
+    targetName: null,
+    audience: 'client',
+    startsAt: '2030-01-01T00:00:00.000Z',
+    endsAt: '2030-02-01T00:00:00.000Z',
+    code,
+    minSubtotal: 5000,
+    maxUses: 100,
+    active: true,
+  };
+}
+
+/** Every API route (method and path as the app registered it) and a valid request for it. */
+const SAMPLES: Record<string, RouteSamples> = {
+  'GET /api/health': { noInput: 'reads nothing from the request' },
+  'GET /api/settings': { noInput: 'reads nothing from the request' },
+  'GET /api/catalog': { noInput: 'reads nothing from the request' },
+  'GET /api/offers': { noInput: 'reads only the access header, like every priced answer' },
+  'GET /api/products': {
+    query: {
+      family: 'human-hair',
+      category: 'bundles',
+      q: 'wave',
+      minPrice: '100',
+      maxPrice: '90000',
+      inStock: 'true',
+      sort: 'newest',
+      page: '1',
+      pageSize: '24',
+    },
+  },
+  'GET /api/products/:id': { params: { id: () => String(shop.bundle) } },
+  'GET /api/box-builder': { noInput: 'reads only the access header, which every route reads' },
+  'GET /api/salons': { noInput: 'reads nothing from the request' },
+  'GET /api/hairdressers/:id': { params: { id: () => shop.salon } },
+  'GET /api/lockers': { query: { city: 'Amst' } },
+  'POST /api/access/validate': [
+    { body: () => ({ access: 'friends-family', key: FRIENDS_FAMILY_KEY }) },
+    { body: () => ({ access: 'salon', salonId: shop.salon, key: 'a-wrong-but-well-formed-key' }) },
+  ],
+  'POST /api/orders/quote': [
+    {
+      body: () => ({
+        items: [{ productId: shop.bundle, variant: '16 inch', quantity: 2 }],
+        delivery: HOME,
+        offerCode: 'WELCOME',
+      }),
+    },
+    {
+      body: () => ({
+        items: [{ productId: shop.shampoo, quantity: 1 }],
+        delivery: { method: 'locker', lockerId: LOCKER_CODE },
+      }),
+    },
+    {
+      body: () => ({
+        items: [{ productId: shop.shampoo, quantity: 1 }],
+        delivery: { method: 'salon', salonId: shop.salon },
+      }),
+    },
+    {
+      body: () => ({
+        items: [
+          { type: 'product', productId: shop.shampoo, quantity: 1 },
+          { type: 'box', size: 'small', components: [{ productId: shop.shampoo, quantity: 3 }] },
+        ],
+        delivery: HOME,
+      }),
+    },
+  ],
+  'POST /api/orders': {
+    headers: () => ({ 'Idempotency-Key': randomUUID() }),
+    body: () => ({
+      items: [
+        { productId: shop.bundle, variant: '16 inch', quantity: 1 },
+        { type: 'box', size: 'small', components: [{ productId: shop.shampoo, quantity: 3 }] },
+      ],
+      delivery: HOME,
+      customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: '+31 6 1234 5678' },
+      payment: { method: 'card' },
+    }),
+  },
+  'GET /api/orders/:id': { params: { id: () => order.id } },
+  'POST /api/orders/:id/payments': {
+    params: { id: () => order.id },
+    body: () => ({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Ama Mensah',
+    }),
+  },
+  'POST /api/orders/:id/payments/checkout': { params: { id: () => order.id } },
+  'POST /api/payments/stripe/webhook': {
+    noInput: 'raw bytes proven by their Stripe signature (and 404 while Stripe is off)',
+  },
+  'GET /api/admin/orders': {
+    auth: admin,
+    query: {
+      status: 'paid',
+      from: '2024-01-01',
+      to: '2030-12-31',
+      q: 'Ama',
+      page: '1',
+      pageSize: '25',
+    },
+  },
+  'GET /api/admin/orders/:id': { auth: admin, params: { id: () => order.id } },
+  'POST /api/admin/orders/:id/status': {
+    auth: admin,
+    params: { id: () => order.id },
+    body: () => ({ status: 'cancelled', note: 'The customer asked' }),
+  },
+  'GET /api/admin/products': {
+    auth: admin,
+    query: { q: 'wave', status: 'all', page: '1', pageSize: '25' },
+  },
+  'GET /api/admin/products/:id': { auth: admin, params: { id: () => String(shop.bundle) } },
+  'POST /api/admin/products': { auth: admin, body: () => productInput({ slug: 'new-bundle' }) },
+  'PUT /api/admin/products/:id': {
+    auth: admin,
+    params: { id: () => String(shop.wig) },
+    body: () => productInput({ slug: 'lace-front-wig' }),
+  },
+  'POST /api/admin/products/:id/archive': { auth: admin, params: { id: () => String(shop.wig) } },
+  'POST /api/admin/products/:id/restore': {
+    auth: admin,
+    params: { id: () => String(shop.retired) },
+  },
+  'POST /api/admin/uploads': {
+    noInput: 'multipart image bytes, stored under a name the server chooses',
+  },
+  'GET /api/admin/outbox': { auth: admin, query: { q: 'ama', page: '1', pageSize: '25' } },
+  'POST /api/suggestions': {
+    body: () => ({
+      product: 'Loc oil',
+      family: 'salon-essentials',
+      description: 'A light oil for locs, please.',
+      link: 'https://example.com/x',
+      email: 'a@example.com',
+    }),
+  },
+  'POST /api/contact': {
+    body: () => ({
+      name: 'Naomi Bakker',
+      email: 'naomi@example.com',
+      topic: 'order',
+      orderNumber: 'TR-000123',
+      message: 'Where is my order, please?',
+    }),
+  },
+  'GET /api/demand': { noInput: 'reads nothing from the request' },
+  'POST /api/demand/interest': {
+    body: () => ({ city: 'Utrecht', families: ['human-hair'], email: 'a@example.com' }),
+  },
+  'GET /api/admin/offers': { noInput: 'reads nothing from the request' },
+  'POST /api/admin/offers': { auth: admin, body: () => offerInput('BADINPUT1') },
+  'PUT /api/admin/offers/:id': {
+    auth: admin,
+    params: { id: () => String(offer) },
+    body: () => offerInput('BADINPUT2'),
+  },
+  'POST /api/admin/offers/:id/end': { auth: admin, params: { id: () => String(offer) } },
+  'GET /api/admin/inbox-counts': { noInput: 'reads nothing from the request' },
+  'GET /api/admin/suggestions': {
+    auth: admin,
+    query: { status: 'new', q: 'loc', page: '1', pageSize: '20' },
+  },
+  'POST /api/admin/suggestions/:id': [
+    {
+      auth: admin,
+      params: { id: () => suggestion },
+      body: () => ({ status: 'added', productId: shop.shampoo }),
+    },
+    { auth: admin, params: { id: () => suggestion }, body: () => ({ read: true }) },
+  ],
+  'GET /api/admin/messages': {
+    auth: admin,
+    query: { status: 'open', topic: 'order', q: 'naomi', page: '1' },
+  },
+  'POST /api/admin/messages/:id': {
+    auth: admin,
+    params: { id: () => message },
+    body: () => ({ status: 'closed' }),
+  },
+  'POST /api/admin/messages/:id/replies': {
+    auth: admin,
+    params: { id: () => message },
+    body: () => ({ body: 'It is on its way.' }),
+  },
+  'GET /api/salons/health': { noInput: 'reads nothing from the request' },
+  'GET /api/config': { noInput: 'reads nothing from the request' },
+  'PUT /api/config': {
+    auth: admin,
+    body: () => ({
+      locale: 'nl-NL',
+      deliveryFees: { home: 695, locker: 395, salon: 0 },
+      freeDeliveryThresholds: { client: 7500, business: 25000 },
+      orderExpiryMinutes: 30,
+      dropHoldMinutes: 10,
+      boxSizes: {
+        small: { items: 3, discountPercent: 10 },
+        medium: { items: 5, discountPercent: 15 },
+        large: { items: 8, discountPercent: 20 },
+      },
+      friendsFamilySalonId: shop.friendsFamilySalon,
+    }),
+  },
+  'POST /api/config/friends-family-key': { noInput: 'reads nothing from the request' },
+  'GET /api/hairdressers': { auth: admin, query: { status: 'all' } },
+  'POST /api/hairdressers/:id/approve': { auth: admin, params: { id: () => application } },
+  'POST /api/hairdressers/:id/link': { auth: admin, params: { id: () => shop.salon } },
+  'POST /api/hairdressers/:id/reject': {
+    auth: admin,
+    params: { id: () => application },
+    body: () => ({ reason: 'Not a salon' }),
+  },
+  'GET /auth/v1/health': { noInput: 'reads nothing from the request' },
+  'GET /auth/v1/settings': { noInput: 'reads nothing from the request' },
+  'GET /auth/v1/.well-known/jwks.json': { noInput: 'reads nothing from the request' },
+  'POST /auth/v1/token': [
+    { query: { grant_type: 'password' }, body: () => ({ email: nobody, password: 'a password' }) },
+    { query: { grant_type: 'refresh_token' }, body: () => ({ refresh_token: 'r'.repeat(20) }) },
+  ],
+  'GET /auth/v1/user': { noInput: 'reads only its bearer token' },
+  'PUT /auth/v1/user': {
+    auth: admin,
+    body: () => ({ email: ADMIN_EMAIL, password: 'another long password' }),
+  },
+  'POST /auth/v1/logout': { auth: admin, query: { scope: 'local' } },
+  'POST /auth/v1/recover': {
+    query: { redirect_to: 'http://localhost/reset-password' },
+    body: () => ({ email: nobody }),
+  },
+  'GET /auth/v1/verify': {
+    query: { type: 'recovery', token: 'no-such-token', redirect_to: 'http://localhost/' },
+  },
+  'POST /auth/v1/verify': {
+    body: () => ({ type: 'recovery', token: 'no-such-token', email: nobody }),
+  },
+};
+
+/** The API routes the app registered, as "METHOD /path" (middleware and the SPA excluded). */
+function apiRoutes(): string[] {
+  const routes = app.routes
+    .filter((route) => route.method !== 'ALL' && /^\/(api|auth)\//.test(route.path))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].sort();
+}
+
+function samplesOf(route: string): Sample[] {
+  const samples = SAMPLES[route];
+  if (samples === undefined) return [];
+  if ('noInput' in samples) return [];
+  return Array.isArray(samples) ? samples : [samples];
+}
+
+const isAuthRoute = (route: string) => route.includes(' /auth/v1/');
+const NUL = '\u0000';
+const LONE_SURROGATE = '\ud800';
+const OUT_OF_RANGE = [2_147_483_648, 1e15];
+let address = 0;
+
+type Spoiled = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+/** Sends `sample` with the spoiled parts in place of its own. */
+async function send(route: string, sample: Sample, spoiled: Spoiled): Promise<Response> {
+  const [method = 'GET', pattern = '/'] = route.split(' ');
+  const params = spoiled.params ?? mapValues(sample.params ?? {}, (value) => value());
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  const query = spoiled.query ?? sample.query ?? {};
+  const search = Object.entries(query)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  address += 1;
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': `198.51.${Math.floor(address / 250)}.${address % 250}`,
+    ...sample.headers?.(),
+  };
+  if (sample.auth === 'admin') headers.Authorization = `Bearer ${token}`;
+  if (isAuthRoute(route)) headers.apikey = EMBEDDED_ANON_KEY;
+  const body = 'body' in spoiled ? spoiled.body : sample.body?.();
+  if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
+  return app.request(`${path}${search ? `?${search}` : ''}`, {
+    method,
+    headers,
+    body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
+  });
+}
+
+type Problem = { code?: string; message?: string; issues?: { path: Path; message: string }[] };
+
+/**
+ * The route refused the field at `field` through validation: 400 VALIDATION_FAILED whose every
+ * issue lies on that field (so the rest of the sample was fine, and the field is what failed).
+ * /auth/v1 answers GoTrue's shape instead: 400 with its validation code.
+ */
+async function expectRefused(route: string, response: Response, field: Path, what: string) {
+  const text = await response.text();
+  const context = `${route} ${what}: ${response.status} ${text}`;
+  expect(response.status, context).toBe(400);
+  const problem = JSON.parse(text) as Problem;
+  if (isAuthRoute(route)) {
+    expect(['validation_failed', 'refresh_token_not_found'], context).toContain(problem.code);
+    return;
+  }
+  expect(problem.code, context).toBe('VALIDATION_FAILED');
+  expect(problem.issues?.length, context).toBeGreaterThan(0);
+  for (const issue of problem.issues ?? []) {
+    expect(issue.path.length, context).toBeGreaterThan(0);
+    expect(isPrefix(issue.path, field), context).toBe(true);
+  }
+}
+
+/** Rows of every table a request could write, to prove a refused request wrote nothing. */
+async function snapshot(): Promise<string> {
+  const tables = [
+    schema.settings,
+    schema.products,
+    schema.productVariants,
+    schema.salons,
+    schema.offers,
+    schema.orders,
+    schema.orderLines,
+    schema.orderEvents,
+    schema.payments,
+    schema.emails,
+    schema.authUsers,
+    schema.authSessions,
+    schema.authRecovery,
+  ];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const rows = await db().select().from(table);
+    parts.push(
+      rows
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join('\n'),
+    );
+  }
+  return parts.join('\n--\n');
+}
+
+describe('every API route', () => {
+  it('has a sample request here (add one for a new route), and no sample is for a gone route', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((route) => SAMPLES[route] === undefined)).toEqual([]);
+    expect(Object.keys(SAMPLES).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('refuses NUL, a lone surrogate and ids beyond integer in a path with 400 naming the id', async () => {
+    const before = await snapshot();
+    const spoilers = ['%00', `1%00`, '%ED%A0%80', '2147483648', '1e15'];
+    let checked = 0;
+    for (const route of apiRoutes()) {
+      for (const sample of samplesOf(route)) {
+        for (const name of Object.keys(sample.params ?? {})) {
+          for (const spoiler of spoilers) {
+            const params = mapValues(sample.params ?? {}, (value) => value());
+            const response = await send(route, sample, { params: { ...params, [name]: spoiler } });
+            await expectRefused(route, response, [name], `:${name}=${spoiler}`);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses NUL in every query parameter, and numbers beyond integer in numeric ones', async () => {
+    const before = await snapshot();
+    let checked = 0;
+    for (const route of apiRoutes()) {
+      for (const sample of samplesOf(route)) {
+        for (const [key, valid] of Object.entries(sample.query ?? {})) {
+          const spoilers = ['%00', `${encodeURIComponent(valid)}%00`];
+          if (/^\d+$/.test(valid)) spoilers.push(...OUT_OF_RANGE.map(String));
+          for (const spoiler of spoilers) {
+            const response = await send(route, sample, {
+              query: { ...sample.query, [key]: spoiler },
+            });
+            if (isAuthRoute(route)) {
+              // GoTrue reads these itself (a grant type, a scope, a redirect it falls back from):
+              // whatever it answers, never a 5xx, and the error in its own shape.
+              const context = `${route} ?${key}=${spoiler}: ${response.status}`;
+              expect(response.status, context).toBeLessThan(500);
+              if (response.status >= 400)
+                expect(await response.json(), context).toMatchObject({ code: expect.any(String) });
+            } else {
+              await expectRefused(route, response, [key], `?${key}=${spoiler}`);
+            }
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses NUL and lone surrogates in every JSON string, and integers beyond integer in every number', async () => {
+    const before = await snapshot();
+    let checked = 0;
+    for (const route of apiRoutes()) {
+      for (const sample of samplesOf(route)) {
+        if (!sample.body) continue;
+        const valid = sample.body();
+        for (const leaf of leavesOf(valid)) {
+          const spoilers: unknown[] =
+            typeof leaf.value === 'string'
+              ? [NUL, `${leaf.value}${NUL}`, `${leaf.value}${LONE_SURROGATE}`, LONE_SURROGATE]
+              : OUT_OF_RANGE;
+          for (const spoiler of spoilers) {
+            const response = await send(route, sample, {
+              body: replaced(valid, leaf.path, spoiler),
+            });
+            await expectRefused(
+              route,
+              response,
+              leaf.path,
+              `${leaf.path.join('.')}=${JSON.stringify(spoiler)}`,
+            );
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('the samples', () => {
+  // Last: these valid requests change the shop (an order, a product, a password…).
+  it('pass validation, so each refusal above is the spoiled field’s', async () => {
+    for (const route of apiRoutes()) {
+      for (const sample of samplesOf(route)) {
+        // A fresh session each time: sign-out and a password change end the earlier ones.
+        token = await adminToken(db());
+        const response = await send(route, sample, {});
+        const text = await response.text();
+        const context = `${route}: ${response.status} ${text}`;
+        expect(response.status, context).toBeLessThan(500);
+        expect(text, context).not.toMatch(/VALIDATION_FAILED|validation_failed/);
+      }
+    }
+  });
+});
+
+describe('the safety net behind the schemas', () => {
+  // A probe on an app of its own, so the route loop above never sees it.
+  let probeApp: ReturnType<typeof buildApp>;
+  let lines: RecordedLog[];
+  beforeAll(() => {
+    const recording = recordingLogger();
+    lines = recording.lines;
+    probeApp = buildApp(fixture.database, testEnv(), recording.logger);
+    const probe = new Hono()
+      .get('/nul', async (c) => c.json(await db().execute(sql`select ${'a\u0000b'}::text as t`)))
+      .get('/out-of-range', async (c) =>
+        c.json(await db().execute(sql`select ${'2147483648'}::integer as n`)),
+      );
+    probeApp.route('/api/probe', probe);
+  });
+
+  it.each(['/api/probe/nul', '/api/probe/out-of-range'])(
+    'answers a value the database refuses (%s) with 400, not a 500, and warns',
+    async (path) => {
+      const response = await probeApp.request(path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 'warn', sqlstate: expect.stringMatching(/^22/) }),
+      );
+    },
+  );
+});

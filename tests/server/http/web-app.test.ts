@@ -1,0 +1,136 @@
+// The server hands out the built web app: hashed assets cached for ever, the shell never, and
+// every app route answered with the shell so the client-side router can take over.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '@/server/http/security-headers';
+import { buildApp, testEnv } from '../../support/server-app';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+const SHELL =
+  '<!doctype html><html><head><title>Tress</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `console.log(${JSON.stringify('tress '.repeat(1000))});`;
+const SECRET = 'TOP-SECRET-NEXT-TO-CLIENT-DIR';
+
+let test: TestDatabase;
+let folder: string;
+let app: ReturnType<typeof buildApp>;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  folder = await mkdtemp(join(tmpdir(), 'tress-web-'));
+  const client = join(folder, 'client');
+  await mkdir(join(client, 'assets'), { recursive: true });
+  await writeFile(join(client, 'index.html'), SHELL);
+  await writeFile(join(client, 'assets', 'app-abc123.js'), BUNDLE);
+  await writeFile(join(client, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(folder, 'secret.txt'), SECRET);
+  app = buildApp(test.database, testEnv({ CLIENT_DIR: client }));
+});
+afterAll(async () => {
+  await test.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it.each([
+    '/',
+    '/shop',
+    '/product/12',
+    '/admin',
+    '/recommendation/0f8a3c1e-8c1b-4d59-9a51-2f0c8f4b7e21',
+    '/cart/checkout',
+  ])('answers %s with index.html, never cached without revalidation', async (path) => {
+    const res = await app.request(path);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toBe(SHELL);
+  });
+
+  it('answers HEAD for an app route with the shell headers and no body', async () => {
+    const res = await app.request('/shop', { method: 'HEAD' });
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toBe('');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.request('/assets/app-abc123.js');
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(BUNDLE);
+  });
+
+  it('serves other files for an hour', async () => {
+    const res = await app.request('/robots.txt');
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
+  });
+
+  it('gzips text when the browser accepts it', async () => {
+    const res = await app.request('/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(BUNDLE);
+  });
+
+  it.each(['/assets/missing-123.js', '/assets/', '/logo.png'])(
+    'answers a missing file %s with 404, not the shell',
+    async (path) => {
+      const res = await app.request(path);
+
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<html');
+    },
+  );
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await app.request('/api/nothing-here');
+
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/assets/..\\..\\secret.txt',
+  ])('never serves a file outside the client folder for %s', async (path) => {
+    const res = await app.request(`http://localhost${path}`);
+
+    expect(await res.text()).not.toContain(SECRET);
+  });
+
+  it('puts the security headers on files and on the shell', async () => {
+    for (const path of ['/assets/app-abc123.js', '/shop', '/assets/missing.js']) {
+      const res = await app.request(path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+  });
+});
+
+describe('before the web app is built', () => {
+  it('answers app routes with 503 and how to build it, while the API keeps working', async () => {
+    const unbuilt = buildApp(test.database, testEnv({ CLIENT_DIR: join(folder, 'no-build-here') }));
+
+    const page = await unbuilt.request('/shop');
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe('The web app is not built yet: run npm run build');
+
+    expect((await unbuilt.request('/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,282 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductPage } from '@/domain/admin';
+import type { Product } from '@/domain/products';
+import { products, productVariants } from '@/server/db/schema';
+import { callAdmin, expectJson, orderInStatus, productInput } from '../../support/admin-fixtures';
+import { insertOrderShop, type OrderShop } from '../../support/order-fixtures';
+import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
+
+// product.md §4, §14: admins list every product (archived too, wholesale prices included),
+// create, edit, archive and restore; bad input changes nothing; the shop shows changes at once.
+let fixture: AdminTestApp;
+let app: AdminTestApp['app'];
+let shop: OrderShop;
+let token: string;
+const db = () => fixture.db;
+
+beforeAll(async () => {
+  // The catalog answer cache ON, as in production: edits must still show at once.
+  fixture = await buildAdminTestApp({
+    env: { CATALOG_CACHE_MS: '1000', ORDER_RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+  ({ app, token } = fixture);
+  shop = await insertOrderShop(db());
+});
+afterAll(() => fixture.close());
+
+const create = (body: unknown) =>
+  callAdmin(app, '/api/admin/products', { method: 'POST', body, token });
+const update = (id: number, body: unknown) =>
+  callAdmin(app, `/api/admin/products/${id}`, { method: 'PUT', body, token });
+const action = (id: number, verb: 'archive' | 'restore') =>
+  callAdmin(app, `/api/admin/products/${id}/${verb}`, { method: 'POST', body: {}, token });
+const storefront = (id: number) => app.request(`/api/products/${id}`);
+const rowCounts = async () => ({
+  products: (await db().select({ n: count() }).from(products))[0]?.n,
+  variants: (await db().select({ n: count() }).from(productVariants))[0]?.n,
+});
+
+describe('the admin product list', () => {
+  it('includes archived products and business prices; filters by status and searches', async () => {
+    const all = await expectJson<AdminProductPage>(
+      callAdmin(app, '/api/admin/products?pageSize=100', { token }),
+    );
+    expect(all.items.map((item) => item.id)).toContain(shop.retired);
+    expect(all.items.find((item) => item.id === shop.wig)?.business_price).toBe(20000);
+    expect(
+      all.items.find((item) => item.id === shop.bundle)?.variant_detail[1]?.business_price,
+    ).toBe(5800);
+
+    const archived = await expectJson<AdminProductPage>(
+      callAdmin(app, '/api/admin/products?status=archived', { token }),
+    );
+    expect(archived.items.map((item) => item.id)).toEqual([shop.retired]);
+    const active = await expectJson<AdminProductPage>(
+      callAdmin(app, '/api/admin/products?status=active', { token }),
+    );
+    expect(active.items.map((item) => item.id)).not.toContain(shop.retired);
+
+    const found = await expectJson<AdminProductPage>(
+      callAdmin(app, '/api/admin/products?q=lace', { token }),
+    );
+    expect(found.items.map((item) => item.id)).toEqual([shop.wig]);
+    const paged = await expectJson<AdminProductPage>(
+      callAdmin(app, '/api/admin/products?pageSize=1&page=2', { token }),
+    );
+    expect(paged).toMatchObject({ page: 2, pageSize: 1, total: all.total });
+    expect(paged.items).toHaveLength(1);
+  });
+
+  it('reads one product, archived or not; unknown ids are 404', async () => {
+    const retired = await expectJson<Product>(
+      callAdmin(app, `/api/admin/products/${shop.retired}`, { token }),
+    );
+    expect(retired).toMatchObject({ id: shop.retired, active: false });
+    await expectJson(callAdmin(app, '/api/admin/products/999999', { token }), 404);
+    await expectJson(callAdmin(app, '/api/admin/products/abc', { token }), 404);
+  });
+});
+
+describe('creating a product', () => {
+  it('answers 201 with the product, and the shop sells it at once', async () => {
+    const created = await expectJson<Product>(create(productInput({ slug: 'new-straight' })), 201);
+    expect(created).toMatchObject({
+      slug: 'new-straight',
+      name: 'Straight Bundle',
+      family: 'human-hair',
+      category: 'bundles',
+      price: 6900,
+      business_price: 4500,
+      stock: 13,
+      weight_oz: 3.5,
+      tags: ['straight', 'virgin'],
+      active: true,
+      variant_detail: [
+        { name: '14 inch', price: null, business_price: null, stock: 8 },
+        { name: '16 inch', price: 7900, business_price: 5200, stock: 5 },
+      ],
+    });
+    const seen = await expectJson<Product>(storefront(created.id));
+    // Public answers never carry wholesale prices.
+    expect(seen).toMatchObject({ id: created.id, business_price: null });
+  });
+
+  it('refuses invalid input with 400 and its issues, writing nothing', async () => {
+    const before = await rowCounts();
+    const cases: [string, unknown][] = [
+      ['empty', {}],
+      ['negative price', productInput({ slug: 'bad-1', price: -1 })],
+      ['fractional cents', productInput({ slug: 'bad-2', price: 12.5 })],
+      ['unknown family', productInput({ slug: 'bad-3', family: 'hats' })],
+      ['category of another family', productInput({ slug: 'bad-4', category: 'braiding-hair' })],
+      ['slug with spaces', productInput({ slug: 'Bad Slug' })],
+      [
+        'duplicate variant names',
+        productInput({
+          slug: 'bad-5',
+          variant_detail: [
+            { name: '14 inch', price: null, business_price: null, stock: 1 },
+            { name: '14 Inch', price: null, business_price: null, stock: 1 },
+          ],
+        }),
+      ],
+      ['negative stock', productInput({ slug: 'bad-6', variant_detail: [], stock: -2 })],
+      [
+        'image from elsewhere',
+        productInput({ slug: 'bad-7', images: ['https://evil.example/x.jpg'] }),
+      ],
+      ['unknown field', { ...productInput({ slug: 'bad-8' }), popularity: 99 }],
+    ];
+    for (const [name, body] of cases) {
+      const answer = await expectJson<{ code: string; issues: unknown[] }>(create(body), 400);
+      expect(answer.code, name).toBe('VALIDATION_FAILED');
+      expect(answer.issues.length, name).toBeGreaterThan(0);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a slug in use with 409 SLUG_TAKEN', async () => {
+    const before = await rowCounts();
+    const answer = await expectJson<{ code: string }>(
+      create(productInput({ slug: 'lace-front-wig' })),
+      409,
+    );
+    expect(answer.code).toBe('SLUG_TAKEN');
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('updating a product', () => {
+  it('replaces fields and variants, keeping the rows of variants whose names stay', async () => {
+    const created = await expectJson<Product>(create(productInput({ slug: 'wave-update' })), 201);
+    const rowsBefore = await db()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, created.id));
+    const kept = rowsBefore.find((row) => row.name === '16 inch');
+
+    const updated = await expectJson<Product>(
+      update(
+        created.id,
+        productInput({
+          slug: 'wave-update',
+          name: 'Wave Bundle',
+          price: 7100,
+          variant_detail: [
+            { name: '16 inch', price: 8100, business_price: null, stock: 9 },
+            { name: '20 inch', price: 9900, business_price: 6500, stock: 2 },
+          ],
+        }),
+      ),
+    );
+    expect(updated).toMatchObject({
+      name: 'Wave Bundle',
+      price: 7100,
+      stock: 11,
+      variant_detail: [
+        { name: '16 inch', price: 8100, business_price: null, stock: 9 },
+        { name: '20 inch', price: 9900, business_price: 6500, stock: 2 },
+      ],
+    });
+    const rowsAfter = await db()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, created.id));
+    expect(rowsAfter.find((row) => row.name === '16 inch')?.id).toBe(kept?.id);
+    expect(rowsAfter.map((row) => row.name).sort()).toEqual(['16 inch', '20 inch']);
+  });
+
+  it('keeps reservations meaningful: a cancelled order returns units to the kept variant', async () => {
+    const order = await orderInStatus(app, db(), 'processing', [
+      { productId: shop.bundle, variant: '16 inch', quantity: 3 },
+    ]);
+    const current = await expectJson<Product>(
+      callAdmin(app, `/api/admin/products/${shop.bundle}`, { token }),
+    );
+    await expectJson(
+      update(
+        shop.bundle,
+        productInput({
+          slug: current.slug,
+          variant_detail: [{ name: '16 inch', price: null, business_price: 5100, stock: 20 }],
+        }),
+      ),
+    );
+    await expectJson(
+      callAdmin(app, `/api/admin/orders/${order.id}/status`, {
+        method: 'POST',
+        body: { status: 'cancelled' },
+        token,
+      }),
+    );
+    const after = await expectJson<Product>(
+      callAdmin(app, `/api/admin/products/${shop.bundle}`, { token }),
+    );
+    expect(after.variant_detail).toEqual([
+      { name: '16 inch', price: null, business_price: 5100, stock: 23 },
+    ]);
+  });
+
+  it('the shop shows the edit at once, even with the answer cache on', async () => {
+    expect(await expectJson<Product>(storefront(shop.wig))).toMatchObject({
+      name: 'Lace Front Wig',
+    });
+    const current = await expectJson<Product>(
+      callAdmin(app, `/api/admin/products/${shop.wig}`, { token }),
+    );
+    await expectJson(
+      update(
+        shop.wig,
+        productInput({
+          slug: current.slug,
+          name: 'Lace Front Wig Deluxe',
+          variant_detail: [],
+          stock: 3,
+        }),
+      ),
+    );
+    expect(await expectJson<Product>(storefront(shop.wig))).toMatchObject({
+      name: 'Lace Front Wig Deluxe',
+      price: 6900,
+    });
+  });
+
+  it('refuses another product’s slug with 409 and invalid input with 400, changing nothing', async () => {
+    const before = await expectJson<Product>(
+      callAdmin(app, `/api/admin/products/${shop.shampoo}`, { token }),
+    );
+    const taken = await expectJson<{ code: string }>(
+      update(shop.shampoo, productInput({ slug: 'lace-front-wig' })),
+      409,
+    );
+    expect(taken.code).toBe('SLUG_TAKEN');
+    await expectJson(
+      update(shop.shampoo, productInput({ slug: 'repair-shampoo', price: -5 })),
+      400,
+    );
+    expect(
+      await expectJson<Product>(callAdmin(app, `/api/admin/products/${shop.shampoo}`, { token })),
+    ).toEqual(before);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    await expectJson(update(999999, productInput({ slug: 'ghost' })), 404);
+  });
+});
+
+describe('archive and restore', () => {
+  it('archiving takes a product out of the shop at once; restoring brings it back', async () => {
+    const created = await expectJson<Product>(create(productInput({ slug: 'to-archive' })), 201);
+    expect((await storefront(created.id)).status).toBe(200);
+    expect(await expectJson<Product>(action(created.id, 'archive'))).toMatchObject({
+      active: false,
+    });
+    expect((await storefront(created.id)).status).toBe(404);
+    expect(await expectJson<Product>(action(created.id, 'restore'))).toMatchObject({
+      active: true,
+    });
+    expect((await storefront(created.id)).status).toBe(200);
+    await expectJson(action(999999, 'archive'), 404);
+  });
+});
