@@ -45,6 +45,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] },
       },
+      // The project's own tooling: the lint rules that keep its shape.
+      { test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'] } },
       {
         plugins: [react()],
         resolve: { alias },

@@ -49,6 +49,7 @@ async function main() {
       PORT: String(tressPort),
       DATA_DIR: join(scratch, 'data'),
       NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${tressPort}`,
       // Production refuses to take test-card payments unless told to (product.md §2).
       PAYMENTS: 'test',
       // Request logs stay on, as in production; they go to /dev/null.

@@ -46,6 +46,7 @@ async function main() {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
       // Production refuses test-card payments unless told to (product.md §2).
       PAYMENTS: 'test',
       // Every shopper here comes from one address; the real limit would stop the run at 20.

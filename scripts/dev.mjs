@@ -3,10 +3,18 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// Links the server writes (recovery mails, payment return pages, where the browser signs in)
+// must point at Vite's address, where the browser is, not at the API server's own port.
+const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT ?? '3000'}`;
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      SITE_URL: siteUrl,
+      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
