@@ -34,6 +34,12 @@ export const nullable =
 
 export const isStringList = listOf(isString);
 
+/** One of a fixed set of values: an enum's members, or a literal such as `true`. */
+export const oneOf =
+  <const T extends readonly (string | number | boolean)[]>(values: T): Check<T[number]> =>
+  (value): value is T[number] =>
+    (values as readonly unknown[]).includes(value);
+
 /** An object whose listed fields each pass their check (other fields are let through). */
 export const shape =
   <T>(fields: { [K in keyof T]-?: Check<T[K]> }): Check<T> =>

@@ -74,6 +74,15 @@ describe('automatic offers on product pages', () => {
     expect(screen.getByText('€59.00').tagName).not.toBe('S');
     expect(screen.queryByText(/^−(\d+ %|€)/)).toBeNull();
   });
+
+  it('shows the plain price when the offers answer cannot be read', async () => {
+    server.use(http.get('*/api/offers', () => HttpResponse.json({ items: [{ id: 1 }] })));
+    renderApp('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Brazilian Straight Bundle' });
+    expect(await screen.findByText('€59.00')).toBeInTheDocument();
+    expect(screen.getByText('€59.00').tagName).not.toBe('S');
+    expect(screen.queryByText(/^−(\d+ %|€)/)).toBeNull();
+  });
 });
 
 describe('automatic offers on product cards', () => {

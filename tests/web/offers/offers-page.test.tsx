@@ -62,4 +62,19 @@ describe('/offers', () => {
       '/synthetic-hair',
     );
   });
+
+  it('refuses an answer it cannot read and says the offers could not be loaded', async () => {
+    // An offer without its kind and with a text id: read by the checked reader, not cast.
+    const [first] = ANSWER.items;
+    server.use(
+      http.get('*/api/offers', () =>
+        HttpResponse.json({ items: [{ ...first, id: '1', kind: undefined }] }),
+      ),
+    );
+    renderApp('/offers');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The offers could not be loaded',
+    );
+    expect(screen.queryByTestId('offer-card')).toBeNull();
+  });
 });

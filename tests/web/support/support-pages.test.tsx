@@ -140,6 +140,25 @@ describe('/contact', () => {
     );
     expect(screen.getByLabelText('Your name')).toHaveValue('Naomi Bakker');
   });
+
+  it('says an unreadable answer was not understood, and does not send the message twice', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/contact', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ received: 'yes' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'its answer could not be read',
+    );
+    expect(screen.queryByRole('heading', { name: 'Message sent' })).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
 });
 
 describe('/help', () => {
@@ -303,5 +322,26 @@ describe('/demand-map', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('refuses a demand answer it cannot read and shows the error state', async () => {
+    // A city whose orders came as text: the checked reader refuses it rather than draw it.
+    server.use(
+      http.get('*/api/demand', () =>
+        HttpResponse.json({
+          ...DEMAND,
+          cities: DEMAND.cities.map((city) => ({ ...city, orders: String(city.orders) })),
+        }),
+      ),
+    );
+    renderApp('/demand-map');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'The map’s numbers could not be loaded' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Amsterdam:/ })).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DemandAnswer } from '@/domain/demand';
-import { apiRequest } from '@/web/lib/api-client';
+import { getJson } from '@/web/lib/api-client';
 import { demandKeys } from './demand-keys';
+import { readDemand } from './demand-payload';
 
 /** GET /api/demand: per city, partner salons, orders (from 3 on) and registered interest. */
-export async function getDemand(signal?: AbortSignal): Promise<DemandAnswer> {
-  const response = await apiRequest('GET', '/api/demand', undefined, signal ? { signal } : {});
-  return (await response.json()) as DemandAnswer;
+export function getDemand(signal?: AbortSignal): Promise<DemandAnswer> {
+  return getJson('/api/demand', readDemand, signal);
 }
 
 export function demandQuery() {

@@ -8,7 +8,8 @@ import { CITIES } from '@/domain/cities';
 import { interestRequestSchema, type InterestReceipt, type InterestRequest } from '@/domain/demand';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
-import { formProblemOf } from '@/web/features/support/api/form-problem';
+import { ANSWER_NOT_UNDERSTOOD, formProblemOf } from '@/web/features/support/api/form-problem';
+import { PayloadError } from '@/web/lib/payload-checks';
 import { useRegisterInterest } from '../api/register-interest';
 
 type Input = z.input<typeof interestRequestSchema>;
@@ -77,7 +78,9 @@ export function InterestForm({
             ? problem.message
             : problem
               ? `It could not be registered: ${problem.message}`
-              : 'It could not be registered: the shop could not be reached. Try again in a moment.'}
+              : register.error instanceof PayloadError
+                ? ANSWER_NOT_UNDERSTOOD
+                : 'It could not be registered: the shop could not be reached. Try again in a moment.'}
         </p>
       ) : null}
       <div>

@@ -1,17 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DataHealth } from '@/domain/support';
-import { ApiError, apiRequest } from '@/web/lib/api-client';
+import type { DataCheck, DataHealth } from '@/domain/support';
+import { ApiError, getJson } from '@/web/lib/api-client';
+import { isCount, isString, listOf, reader, shape } from '@/web/lib/payload-checks';
 import { diagnosticsKeys } from './diagnostics-keys';
 
+type DataExample = DataCheck['examples'][number];
+
+const readDataHealth = reader(
+  shape<DataHealth>({
+    checkedAt: isString,
+    checks: listOf(
+      shape<DataCheck>({
+        id: isString,
+        title: isString,
+        about: isString,
+        count: isCount,
+        examples: listOf(shape<DataExample>({ id: isString, label: isString })),
+      }),
+    ),
+  }),
+  'data checks',
+);
+
 /** GET /api/salons/health (admin bearer): data checks with counts and examples. */
-export async function getDataHealth(signal?: AbortSignal): Promise<DataHealth> {
-  const response = await apiRequest(
-    'GET',
-    '/api/salons/health',
-    undefined,
-    signal ? { signal } : {},
-  );
-  return (await response.json()) as DataHealth;
+export function getDataHealth(signal?: AbortSignal): Promise<DataHealth> {
+  return getJson('/api/salons/health', readDataHealth, signal);
 }
 
 export function dataHealthQuery(enabled: boolean) {

@@ -1,17 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest, SupportReceipt } from '@/domain/support';
-import { ApiError, apiRequest } from '@/web/lib/api-client';
+import { ApiError, sendJson } from '@/web/lib/api-client';
+import { PayloadError } from '@/web/lib/payload-checks';
 import { MUTATION_RETRY } from '@/web/lib/query-client';
+import { readSupportReceipt } from './support-payload';
 
 /** POST /api/contact */
-export async function sendMessage(request: ContactRequest): Promise<SupportReceipt> {
-  const response = await apiRequest('POST', '/api/contact', request);
-  return (await response.json()) as SupportReceipt;
+export function sendMessage(request: ContactRequest): Promise<SupportReceipt> {
+  return sendJson('POST', '/api/contact', readSupportReceipt, request);
 }
 
 export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
-    retry: (failures, error) => failures < MUTATION_RETRY && !(error instanceof ApiError),
+    // Any answer, even one not understood, means the message arrived: it is not sent twice.
+    retry: (failures, error) =>
+      failures < MUTATION_RETRY && !(error instanceof ApiError || error instanceof PayloadError),
   });
 }
