@@ -9,15 +9,13 @@ import { interestRequestSchema, type InterestReceipt, type InterestRequest } fro
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { ANSWER_NOT_UNDERSTOOD, formProblemOf } from '@/web/features/support/api/form-problem';
+import { optional } from '@/web/lib/form-values';
 import { PayloadError } from '@/web/lib/payload-checks';
 import { useRegisterInterest } from '../api/register-interest';
 
 type Input = z.input<typeof interestRequestSchema>;
 const EMPTY: Input = { city: '', families: [] };
 const CITY_NAMES = [...CITIES.map((city) => city.name)].sort((a, b) => a.localeCompare(b, 'nl'));
-
-const optional = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** "Tress in my city, please": registers interest, and the map counts it at once. */
 export function InterestForm({

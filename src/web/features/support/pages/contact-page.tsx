@@ -10,12 +10,15 @@ import {
 } from '@/domain/support';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { SelectField } from '@/web/components/ui/select-field';
+import { TextareaField } from '@/web/components/ui/textarea-field';
 import { TextField } from '@/web/components/ui/text-field';
+import { optional } from '@/web/lib/form-values';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { formProblemText } from '../api/form-problem';
 import { useSendMessage } from '../api/send-message';
 import { applyServerIssues } from '../components/apply-server-issues';
-import { FormSelect, FormTextarea, Honeypot, optional } from '../components/form-fields';
+import { Honeypot } from '../components/honeypot';
 import { FormAlert, SentPanel } from '../components/sent-panel';
 
 type Input = z.input<typeof contactRequestSchema>;
@@ -106,14 +109,14 @@ export function ContactPage() {
                 error={errors.email?.message}
                 {...form.register('email')}
               />
-              <FormSelect label="Topic" error={errors.topic?.message} {...form.register('topic')}>
+              <SelectField label="Topic" error={errors.topic?.message} {...form.register('topic')}>
                 <option value="">Choose a topic…</option>
                 {CONTACT_TOPICS.map((value) => (
                   <option key={value} value={value}>
                     {CONTACT_TOPIC_NAMES[value]}
                   </option>
                 ))}
-              </FormSelect>
+              </SelectField>
               <TextField
                 label={aboutAnOrder ? 'Order number (if you have one)' : 'Order number (optional)'}
                 placeholder="TR-000123"
@@ -121,9 +124,10 @@ export function ContactPage() {
                 error={errors.orderNumber?.message}
                 {...form.register('orderNumber', { setValueAs: optional })}
               />
-              <FormTextarea
+              <TextareaField
                 label="Message"
                 hint="10 to 5000 characters."
+                rows={6}
                 maxLength={5000}
                 className="sm:col-span-2"
                 error={errors.message?.message}

@@ -10,12 +10,15 @@ import {
 } from '@/domain/support';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { SelectField } from '@/web/components/ui/select-field';
+import { TextareaField } from '@/web/components/ui/textarea-field';
 import { TextField } from '@/web/components/ui/text-field';
+import { optional } from '@/web/lib/form-values';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { formProblemText } from '../api/form-problem';
 import { useSendSuggestion } from '../api/send-suggestion';
 import { applyServerIssues } from '../components/apply-server-issues';
-import { FormSelect, FormTextarea, Honeypot, optional } from '../components/form-fields';
+import { Honeypot } from '../components/honeypot';
 import { FormAlert, SentPanel } from '../components/sent-panel';
 
 type Input = z.input<typeof suggestionRequestSchema>;
@@ -87,7 +90,7 @@ export function SuggestProductPage() {
                 error={errors.product?.message}
                 {...form.register('product')}
               />
-              <FormSelect
+              <SelectField
                 label="Family"
                 error={errors.family?.message}
                 {...form.register('family')}
@@ -98,10 +101,11 @@ export function SuggestProductPage() {
                     {SUGGESTION_FAMILY_NAMES[family]}
                   </option>
                 ))}
-              </FormSelect>
-              <FormTextarea
+              </SelectField>
+              <TextareaField
                 label="What is it, and why do you want it?"
                 hint="Brand, texture, length or shade, and what you would use it for. 10 to 2000 characters."
+                rows={6}
                 maxLength={2000}
                 error={errors.description?.message}
                 {...form.register('description')}

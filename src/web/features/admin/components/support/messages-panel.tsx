@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   CONTACT_TOPICS,
   CONTACT_TOPIC_NAMES,
@@ -11,7 +11,9 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Pagination } from '@/web/components/ui/pagination';
+import { SelectField } from '@/web/components/ui/select-field';
 import { Spinner } from '@/web/components/ui/spinner';
+import { TextareaField } from '@/web/components/ui/textarea-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { formatDateTime } from '../../admin-format';
 import { adminProblem } from '../../api/admin-problem';
@@ -48,21 +50,19 @@ export function MessagesPanel() {
         label="Message status"
         searchLabel="Search the messages"
       >
-        <label className="flex flex-col gap-2 text-sm font-medium">
-          Topic
-          <select
-            value={topic ?? ''}
-            onChange={(event) => update({ topic: event.target.value, page: undefined })}
-            className="min-h-tap rounded-field border border-sand bg-white px-3 text-base"
-          >
-            <option value="">All topics</option>
-            {CONTACT_TOPICS.map((value) => (
-              <option key={value} value={value}>
-                {CONTACT_TOPIC_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Topic"
+          value={topic ?? ''}
+          onChange={(event) => update({ topic: event.target.value, page: undefined })}
+          className="min-w-48"
+        >
+          <option value="">All topics</option>
+          {CONTACT_TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {CONTACT_TOPIC_NAMES[value]}
+            </option>
+          ))}
+        </SelectField>
       </InboxFilters>
       {query.isPending ? (
         <div className="flex justify-center py-16">
@@ -182,7 +182,6 @@ function ReplyForm({ message }: { message: AdminMessage }) {
   const reply = useReplyToMessage();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = messageReplySchema.safeParse({ body });
@@ -209,26 +208,13 @@ function ReplyForm({ message }: { message: AdminMessage }) {
   };
   return (
     <form onSubmit={submit} noValidate className="mt-5 border-t border-sand pt-5">
-      <label htmlFor={id} className="mb-2 block text-sm font-medium text-ink">
-        Reply to {message.name}
-      </label>
-      <textarea
-        id={id}
+      <TextareaField
+        label={`Reply to ${message.name}`}
         rows={4}
         value={body}
         onChange={(event) => setBody(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={
-          'block w-full rounded-field border bg-white px-4 py-3 text-base text-ink focus-visible:outline-2 ' +
-          (error ? 'border-accent-700' : 'border-sand hover:border-taupe/50')
-        }
+        error={error ?? undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-accent-700">
-          {error}
-        </p>
-      ) : null}
       <Button type="submit" className="mt-3" disabled={reply.isPending}>
         {reply.isPending ? 'Sending…' : 'Send reply'}
       </Button>
