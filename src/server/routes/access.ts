@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { rateLimited } from '../http/rate-limit';
 import { accessFor } from '../http/shopper-access';
 import { validated } from '../http/validation';
@@ -38,6 +39,8 @@ export function accessRoutes(deps: {
   const now = deps.now ?? (() => new Date());
   return new Hono<AppEnv>().post(
     '/access/validate',
+    // Whether a key grants business prices is the shopper's own answer: never cached.
+    noStore,
     rateLimited(deps.db, ACCESS_CHECKS_PER_ADDRESS, now),
     validated('json', accessValidationSchema),
     async (c) => {
@@ -60,7 +63,6 @@ export function accessRoutes(deps: {
         tier: access.tier,
         salonId: access.tier === 'business' ? (access.salonId ?? null) : null,
       };
-      c.header('Cache-Control', 'no-store');
       return c.json(answer);
     },
   );

@@ -2,7 +2,7 @@
 // (product.md §13, §15). The forms are public: 5 requests per minute per address each, and a
 // honeypot field that, when filled, is answered like a success and kept nowhere.
 import { ERROR_CODES } from '@/domain/api-problem';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { interestRequestSchema, type UnknownCityProblem } from '@/domain/demand';
 import {
   contactRequestSchema,
@@ -12,6 +12,7 @@ import {
 } from '@/domain/support';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { noStore } from '../http/no-store';
 import { rateLimited } from '../http/rate-limit';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
@@ -25,11 +26,6 @@ export type SupportRouteDeps = {
   logger: Logger;
   /** The rate limits' clock; tests fix it so a window never ends mid-test. */
   now?: () => Date;
-};
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
 };
 
 export function supportRoutes(deps: SupportRouteDeps): Hono<AppEnv> {

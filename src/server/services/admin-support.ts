@@ -17,7 +17,7 @@ import type {
 import type { Database } from '../db/client';
 import { containing } from '../db/like-patterns';
 import { contactMessages, contactReplies, products, suggestions } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, validationFailed } from '../http/errors';
 import type { Logger } from '../log';
 import { queueEmail } from './outbox';
 import { messageReplyMail } from './support-mails';
@@ -127,12 +127,9 @@ export async function updateSuggestion(
         .from(products)
         .where(eq(products.id, change.productId));
       if (!product)
-        throw new AppError(
-          ERROR_CODES.enum.VALIDATION_FAILED,
-          400,
-          'There is no product with that id.',
-          [{ path: ['productId'], message: 'There is no product with that id' }],
-        );
+        throw validationFailed([
+          { path: ['productId'], message: 'There is no product with that id' },
+        ]);
     }
     const set: Record<string, unknown> = { updatedAt: new Date() };
     if (change.status) {

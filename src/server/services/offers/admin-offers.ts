@@ -6,7 +6,7 @@ import type { AdminOffer, OfferInputParsed } from '@/domain/offer-input';
 import type { Database } from '../../db/client';
 import { offers, products } from '../../db/schema';
 import { ERROR_CODES } from '@/domain/api-problem';
-import { AppError } from '../../http/errors';
+import { AppError, validationFailed } from '../../http/errors';
 import type { OfferRow } from './offers';
 
 export async function listAdminOffers(db: Database, now: Date): Promise<AdminOffer[]> {
@@ -93,12 +93,9 @@ async function mustFindProduct(db: Database, input: OfferInputParsed): Promise<v
     .from(products)
     .where(eq(products.id, input.targetProductId));
   if (!product)
-    throw new AppError(
-      ERROR_CODES.enum.VALIDATION_FAILED,
-      400,
-      'Some fields are missing or invalid.',
-      [{ path: ['targetProductId'], message: 'There is no such product', code: 'custom' }],
-    );
+    throw validationFailed([
+      { path: ['targetProductId'], message: 'There is no such product', code: 'custom' },
+    ]);
 }
 
 async function guardCode<T>(code: string | null, write: () => Promise<T>): Promise<T> {
