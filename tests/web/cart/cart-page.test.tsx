@@ -1,11 +1,70 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { asClientSees, BUNDLE, OIL, SALON_KEY, TEST_SALON } from '../../support/msw-cart-handlers';
+import type { CartItem } from '@/domain/cart';
+import type { PublicOffer } from '@/domain/offers';
+import {
+  asClientSees,
+  BUNDLE,
+  cartProductsHandler,
+  OIL,
+  SALON_KEY,
+  TEST_SALON,
+} from '../../support/msw-cart-handlers';
+import { server } from '../../support/msw-server';
 import { cartWith, storeCart, storedCart, storeSession } from './cart-fixtures';
 import { renderShop } from './render-shop';
 
 const CLIENT_BUNDLE = asClientSees(BUNDLE);
+
+const offer = (overrides: Partial<PublicOffer>): PublicOffer => ({
+  id: 1,
+  title: 'Oil 15 %',
+  description: '',
+  kind: 'percent',
+  value: 15,
+  target: { type: 'product', productId: OIL.id },
+  targetName: OIL.name,
+  targetSlug: null,
+  audience: 'all',
+  minSubtotal: 0,
+  startsAt: '2025-01-01T00:00:00Z',
+  endsAt: '2099-01-01T00:00:00Z',
+  code: null,
+  ...overrides,
+});
+
+function runningOffers(items: PublicOffer[]) {
+  server.use(http.get('*/api/offers', () => HttpResponse.json({ items })));
+}
+
+/** A medium box (−15 %) as the builder adds it: components worth €60.00, box price €51.00. */
+const MEDIUM_BOX: CartItem = {
+  productId: 'box:0b6f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b',
+  product: {
+    id: 'box:0b6f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b',
+    name: 'Medium box',
+    slug: null,
+    image: null,
+    price: 6000,
+    business_price: null,
+    variant_detail: [{ name: 'medium', price: 5100, business_price: null }],
+  },
+  selectedVariant: 'medium',
+  quantity: 1,
+  price: 5100,
+  type: 'box',
+  components: [
+    { productId: OIL.id, name: OIL.name, selectedVariant: null, quantity: 3 },
+    { productId: 303, name: 'Tail Comb', selectedVariant: null, quantity: 2 },
+  ],
+};
+
+function summaryValue(label: string) {
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  return within(summary).getByText(label).nextElementSibling;
+}
 
 async function openCart() {
   renderShop('/cart');
@@ -203,5 +262,69 @@ describe('cart page', () => {
       unmount();
     }
     vi.restoreAllMocks();
+  });
+
+  describe('the estimate is the pricing engine’s, with the running offers', () => {
+    it('an automatic offer on a product shows its saving, and the total and free-delivery progress follow it', async () => {
+      runningOffers([offer({})]);
+      storeCart(cartWith([{ product: OIL, quantity: 2 }]));
+      await openCart();
+      // €37.90 − 15 % (€5.685 → €5.69, half away from zero) = €32.21, + €6.95 delivery.
+      await waitFor(() => expect(summaryValue('Offers')).toHaveTextContent('−€5.69'));
+      expect(summaryValue('Subtotal')).toHaveTextContent('€37.90');
+      expect(summaryValue('Delivery (estimate)')).toHaveTextContent('€6.95');
+      expect(summaryValue('Estimated total')).toHaveTextContent('€39.16');
+      expect(screen.getByText(/more for free delivery/)).toHaveTextContent(
+        'Add €42.79 more for free delivery.',
+      );
+      expect(
+        screen.getByRole('progressbar', { name: 'Progress to free delivery' }),
+      ).toHaveAttribute('aria-valuenow', '43');
+    });
+
+    it('a family offer applies once the product’s family is known, and can take free delivery away', async () => {
+      server.use(cartProductsHandler);
+      runningOffers([
+        offer({
+          title: 'Human hair 20 %',
+          value: 20,
+          target: { type: 'family', family: 'human-hair' },
+          targetName: 'human-hair',
+        }),
+      ]);
+      storeCart(cartWith([{ product: CLIENT_BUNDLE, selectedVariant: '14 inch', quantity: 1 }]));
+      await openCart();
+      // €89.00 − 20 % = €71.20: below the €75.00 threshold, so delivery is charged again.
+      await waitFor(() => expect(summaryValue('Offers')).toHaveTextContent('−€17.80'));
+      expect(summaryValue('Delivery (estimate)')).toHaveTextContent('€6.95');
+      expect(summaryValue('Estimated total')).toHaveTextContent('€78.15');
+      expect(screen.getByText(/more for free delivery/)).toHaveTextContent(
+        'Add €3.80 more for free delivery.',
+      );
+      expect(screen.queryByText('Free delivery is yours.')).not.toBeInTheDocument();
+    });
+
+    it('an offer for another audience is not applied', async () => {
+      runningOffers([offer({ audience: 'business' })]);
+      storeCart(cartWith([{ product: OIL, quantity: 2 }]));
+      await openCart();
+      await waitFor(() => expect(summaryValue('Estimated total')).toHaveTextContent('€44.85'));
+      const summary = screen.getByRole('region', { name: 'Summary' });
+      expect(within(summary).queryByText('Offers')).not.toBeInTheDocument();
+    });
+
+    it('a box counts at its box price, with no product offer inside it', async () => {
+      runningOffers([offer({})]);
+      storeCart(cartWith([{ product: OIL, quantity: 1 }]));
+      localStorage.setItem(
+        'tress-cart',
+        JSON.stringify({ ...storedCart(), items: [...storedCart().items, MEDIUM_BOX] }),
+      );
+      await openCart();
+      // Oil €18.95 − 15 % (€2.84) = €16.11; the box €51.00: €67.11 + €6.95 delivery.
+      await waitFor(() => expect(summaryValue('Offers')).toHaveTextContent('−€2.84'));
+      expect(summaryValue('Subtotal')).toHaveTextContent('€69.95');
+      expect(summaryValue('Estimated total')).toHaveTextContent('€74.06');
+    });
   });
 });

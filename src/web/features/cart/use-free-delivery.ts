@@ -1,26 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, type Dispatch } from 'react';
+import { useEffect, useState, type Dispatch } from 'react';
 import type { Cart, CartAction } from '@/domain/cart';
-import { qualifiesForFreeDelivery } from '@/domain/delivery';
 import type { PricingTier } from '@/domain/pricing';
-import { settingsQuery } from './api/get-settings';
+import type * as CartEstimate from './cart-estimate';
+import { useEstimateInputs } from './use-estimate-inputs';
+
+type EstimateModule = typeof CartEstimate;
+let estimateModule: Promise<EstimateModule> | undefined;
 
 /**
- * Keeps `cart.freeDelivery` true to the rule (product.md §7). The settings are only fetched once
- * the cart has something in it, so an empty first visit costs no request.
+ * Keeps `cart.freeDelivery` true to the rule (product.md §7), on the subtotal after offers as the
+ * pricing engine computes it. Nothing is fetched for an empty cart, and the engine is loaded
+ * only once the cart has something in it, so a first visit's entry chunk carries none of it.
+ * The tier and salon session are read from the shopper's context with the rest of the inputs
+ * (the server's rule: a salon's own pickup only); the parameters stay for the provider's call.
  */
 export function useFreeDelivery(
   cart: Cart,
-  tier: PricingTier,
-  salonSession: boolean,
+  _tier: PricingTier,
+  _salonSession: boolean,
   dispatch: Dispatch<CartAction>,
 ): void {
-  const hasItems = cart.items.length > 0;
-  const { data: settings } = useQuery({ ...settingsQuery, enabled: hasItems });
+  const { inputs } = useEstimateInputs(cart);
+  const [estimator, setEstimator] = useState<EstimateModule | undefined>(undefined);
+  const wanted = inputs !== undefined && cart.items.length > 0;
+  useEffect(() => {
+    if (!wanted || estimator) return;
+    let current = true;
+    estimateModule ??= import('./cart-estimate');
+    void estimateModule.then((module) => {
+      if (current) setEstimator(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, estimator]);
   const freeDelivery =
-    hasItems && settings !== undefined
-      ? qualifiesForFreeDelivery({ subtotal: cart.totalAmount, tier, salonSession, settings })
-      : false;
+    wanted && estimator ? estimator.estimateCart(cart.items, inputs).progress.reached : false;
   useEffect(() => {
     dispatch({ type: 'set-free-delivery', freeDelivery });
   }, [freeDelivery, dispatch]);

@@ -4,6 +4,8 @@ import { formatMoney } from '@/domain/money';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useCart, type CartNotification } from '../cart-context';
+import { estimateCart } from '../cart-estimate';
+import { useEstimateInputs } from '../use-estimate-inputs';
 import { ProductThumb } from './product-thumb';
 
 /** Long enough to read and reach for "View cart"; a hover or focus keeps it open. */
@@ -15,6 +17,10 @@ export const MINI_CART_VISIBLE_MS = 6000;
  */
 export function MiniCart({ notification }: { notification: CartNotification }) {
   const { cart, itemCount, dismissNotification } = useCart();
+  const { inputs, settings } = useEstimateInputs(cart);
+  // The cart's subtotal after offers, by the engine; the plain sum until the settings are in.
+  const estimate = inputs ? estimateCart(cart.items, inputs) : undefined;
+  const subtotal = estimate ? estimate.subtotal - estimate.offerSavings : cart.totalAmount;
   const { pathname } = useLocation();
   const [held, setHeld] = useState(false);
   const [openedOn] = useState(pathname);
@@ -71,7 +77,14 @@ export function MiniCart({ notification }: { notification: CartNotification }) {
         <span>
           {itemCount} {itemCount === 1 ? 'item' : 'items'} in your cart
         </span>
-        <span className="font-medium text-ink tabular-nums">{formatMoney(cart.totalAmount)}</span>
+        <span className="font-medium text-ink tabular-nums">
+          {estimate && estimate.offerSavings > 0 ? (
+            <s className="mr-2 font-normal text-taupe">
+              {formatMoney(estimate.subtotal, settings?.locale)}
+            </s>
+          ) : null}
+          {formatMoney(subtotal, settings?.locale)}
+        </span>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Link

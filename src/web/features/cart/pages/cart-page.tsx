@@ -86,7 +86,7 @@ export function CartPage() {
               Delivery options could not be loaded. Your cart is safe; try again in a moment.
             </p>
           ) : null}
-          <OrderSummary settings={settings.data} />
+          <OrderSummary />
         </div>
       </div>
     </>
