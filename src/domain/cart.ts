@@ -3,12 +3,16 @@
 // the shopper's tier; checkout always charges the server's quote.
 import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { Cents } from './money';
+import type { DropAudience } from './drops';
 import { tierOf, unitPriceFor, type UserType } from './pricing';
 import type { Locker } from './salons';
 
 export type CartItemType = 'drop' | 'box';
-/** Catalog products have integer ids; every box gets its own `box:<uuid>` so boxes never merge. */
-export type CartProductId = number | `box:${string}`;
+/**
+ * Catalog products have integer ids; every box gets its own `box:<uuid>` so boxes never merge;
+ * a weekly-drop item is `drop:<drop item id>` (one line per drop item).
+ */
+export type CartProductId = number | `box:${string}` | `drop:${number}`;
 export type DeliveryMethod = 'home' | 'locker' | 'salon';
 
 export interface CartVariant {
@@ -48,6 +52,49 @@ export interface CartComponent {
   quantity: number;
 }
 
+/**
+ * A drop line's hold on the server (product.md §10): its units are the cart's until `expiresAt`
+ * (the server's clock). The hold id is what a quote or an order sends for the line.
+ */
+export interface DropHold {
+  id: string;
+  /** The drop item's id (the server's number; the line's productId is `drop:<itemId>`). */
+  itemId: number;
+  dropId: string;
+  expiresAt: string;
+  audience: DropAudience;
+}
+
+export function isBoxId(id: CartProductId): id is `box:${string}` {
+  return typeof id === 'string' && id.startsWith('box:');
+}
+
+/** The product id of a drop item's line. */
+export function dropLineId(itemId: number): `drop:${number}` {
+  return `drop:${itemId}`;
+}
+
+/** Milliseconds a hold has left on the server's clock (device time plus its offset); 0 once over. */
+export function holdMsLeft(
+  hold: Pick<DropHold, 'expiresAt'>,
+  serverOffsetMs = 0,
+  deviceNow = Date.now(),
+): number {
+  const end = Date.parse(hold.expiresAt);
+  return Number.isNaN(end) ? 0 : Math.max(0, end - (deviceNow + serverOffsetMs));
+}
+
+/** A drop line whose hold has run out: left out of quotes and orders until it is held again. */
+export function isExpiredDropLine(
+  item: Pick<CartItem, 'type' | 'hold'>,
+  serverOffsetMs = 0,
+  deviceNow = Date.now(),
+): boolean {
+  return (
+    item.type === 'drop' && (!item.hold || holdMsLeft(item.hold, serverOffsetMs, deviceNow) === 0)
+  );
+}
+
 export interface CartItem {
   productId: CartProductId;
   product: CartProduct;
@@ -57,6 +104,8 @@ export interface CartItem {
   price: Cents;
   type?: CartItemType;
   components?: CartComponent[];
+  /** Drop lines only: the server's hold on the line's units. */
+  hold?: DropHold;
 }
 
 /** Spec §3: the pickup salon (from a salon session or chosen among partner salons). */
@@ -85,6 +134,8 @@ export interface NewCartItem {
   quantity: number;
   type?: CartItemType;
   components?: readonly CartComponent[];
+  /** Drop lines only (type 'drop'): the hold the server gave for `quantity` units. */
+  hold?: DropHold;
 }
 
 export type CartAction =
@@ -102,6 +153,8 @@ export type CartAction =
       fromVariant: string | null;
       toVariant: string | null;
     }
+  /** A drop line's hold changed (quantity changed on the server, or held again after expiry). */
+  | { type: 'hold'; productId: CartProductId; hold: DropHold; quantity: number }
   | { type: 'clear' }
   | { type: 'set-shopper'; userType: UserType; salonId: string | null }
   | { type: 'refresh-products'; products: readonly CartProductInput[] }
@@ -179,7 +232,14 @@ export function isSameLine(
   );
 }
 
-function priceOf(product: CartProduct, variant: string | null, userType: UserType): Cents {
+function priceOf(
+  product: CartProduct,
+  variant: string | null,
+  userType: UserType,
+  type?: CartItemType,
+): Cents {
+  // A drop line's product carries the drop price the server gave for the shopper's tier.
+  if (type === 'drop') return product.price;
   return unitPriceFor(product, variant, tierOf(userType));
 }
 
@@ -199,7 +259,7 @@ function withItems(cart: Cart, items: CartItem[]): Cart {
 function repriced(cart: Cart, userType: UserType): CartItem[] {
   return cart.items.map((item) => ({
     ...item,
-    price: priceOf(item.product, item.selectedVariant, userType),
+    price: priceOf(item.product, item.selectedVariant, userType, item.type),
   }));
 }
 
@@ -210,12 +270,21 @@ function addItem(cart: Cart, input: NewCartItem): Cart {
     product,
     selectedVariant: input.selectedVariant ?? null,
     quantity: clampQuantity(input.quantity),
-    price: priceOf(product, input.selectedVariant ?? null, cart.userType),
+    price: priceOf(product, input.selectedVariant ?? null, cart.userType, input.type),
     ...(input.type ? { type: input.type } : {}),
     ...(input.components ? { components: input.components.map((c) => ({ ...c })) } : {}),
+    ...(input.hold ? { hold: { ...input.hold } } : {}),
   };
   const existing = cart.items.findIndex((item) => isSameLine(item, candidate));
   if (existing === -1) return withItems(cart, [...cart.items, candidate]);
+  const current = cart.items[existing];
+  if (candidate.hold && current && current.hold?.id !== candidate.hold.id) {
+    // A new hold for a drop item: the old one had expired, so only the new units are the cart's.
+    return withItems(
+      cart,
+      cart.items.map((item, index) => (index === existing ? candidate : item)),
+    );
+  }
   return withItems(
     cart,
     cart.items.map((item, index) =>
@@ -226,6 +295,8 @@ function addItem(cart: Cart, input: NewCartItem): Cart {
             product,
             price: candidate.price,
             quantity: clampQuantity(item.quantity + candidate.quantity),
+            // The same hold grew on the server: it keeps the newest expiry.
+            ...(candidate.hold ? { hold: candidate.hold } : {}),
           }
         : item,
     ),
@@ -246,7 +317,7 @@ function changeVariant(
   const moved: CartItem = {
     ...line,
     selectedVariant: toVariant,
-    price: priceOf(line.product, toVariant, cart.userType),
+    price: priceOf(line.product, toVariant, cart.userType, line.type),
   };
   const rest = cart.items.filter((_, i) => i !== index);
   // Changing to a variant that already has its own line merges the two, as adding it would.
@@ -290,7 +361,18 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         ),
       );
     case 'change-variant':
+      // A drop line's variant is the drop item's: it cannot be changed.
+      if (typeof action.productId === 'string' && action.productId.startsWith('drop:')) return cart;
       return changeVariant(cart, action.productId, action.fromVariant, action.toVariant);
+    case 'hold':
+      return withItems(
+        cart,
+        cart.items.map((item) =>
+          item.productId === action.productId && item.type === 'drop'
+            ? { ...item, hold: { ...action.hold }, quantity: clampQuantity(action.quantity) }
+            : item,
+        ),
+      );
     case 'clear':
       // Spec §4: clearing keeps the user type and the salon id.
       return emptyCart(cart.userType, cart.salonId);
@@ -302,7 +384,8 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'refresh-products': {
       const fresh = new Map(action.products.map((p) => [p.id, toCartProduct(p)]));
       const items = cart.items.map((item) => {
-        const product = fresh.get(item.productId);
+        // Drop lines keep the drop price they were held at: the catalog does not know it.
+        const product = item.type === 'drop' ? undefined : fresh.get(item.productId);
         if (!product) return item;
         return { ...item, product, price: priceOf(product, item.selectedVariant, cart.userType) };
       });

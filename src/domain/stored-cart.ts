@@ -12,6 +12,7 @@ import {
   type CartProductId,
   type CartVariant,
   type DeliveryMethod,
+  type DropHold,
   type SelectedSalon,
 } from './cart';
 import { MAX_LINE_QUANTITY } from './line-quantity';
@@ -37,7 +38,22 @@ function text(value: unknown): string | null {
 function productId(value: unknown): CartProductId | null {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
   if (typeof value === 'string' && /^box:[\w-]{1,64}$/.test(value)) return value as `box:${string}`;
+  if (typeof value === 'string' && /^drop:[1-9]\d{0,14}$/.test(value))
+    return value as `drop:${number}`;
   return null;
+}
+
+/** A drop line's hold; a drop line without a readable one cannot be ordered and is dropped. */
+function hold(value: unknown, id: CartProductId): DropHold | null {
+  if (!isObject(value)) return null;
+  const { id: holdId, itemId, dropId, expiresAt, audience } = value;
+  if (typeof holdId !== 'string' || !/^[\w-]{1,64}$/.test(holdId)) return null;
+  if (typeof itemId !== 'number' || !Number.isSafeInteger(itemId) || id !== `drop:${itemId}`)
+    return null;
+  if (typeof dropId !== 'string' || dropId.length > 64) return null;
+  if (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))) return null;
+  if (audience !== 'public' && audience !== 'salons') return null;
+  return { id: holdId, itemId, dropId, expiresAt, audience };
 }
 
 function variant(value: unknown): CartVariant | null {
@@ -107,6 +123,11 @@ function item(value: unknown): Omit<CartItem, 'price'> | null {
     components = parsed as CartComponent[];
   }
   const type = value.type === 'drop' || value.type === 'box' ? value.type : undefined;
+  // A drop line is exactly a `drop:<id>` line of type 'drop' with its hold, or nothing.
+  const isDropId = typeof id === 'string' && id.startsWith('drop:');
+  if (isDropId !== (type === 'drop')) return null;
+  const held = isDropId ? hold(value.hold, id) : null;
+  if (isDropId && !held) return null;
   return {
     productId: id,
     product: stored,
@@ -114,6 +135,7 @@ function item(value: unknown): Omit<CartItem, 'price'> | null {
     quantity: clampQuantity(quantity),
     ...(type ? { type } : {}),
     ...(components ? { components } : {}),
+    ...(held ? { hold: held } : {}),
   };
 }
 
@@ -166,6 +188,7 @@ export function parseStoredCart(raw: string | null): Cart {
               quantity: line.quantity,
               ...(line.type ? { type: line.type } : {}),
               ...(line.components ? { components: line.components } : {}),
+              ...(line.hold ? { hold: line.hold } : {}),
             },
           })
         : cart,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   cartReducer,
+  dropLineId,
   emptyCart,
+  holdMsLeft,
+  isExpiredDropLine,
   isSameLine,
   type Cart,
   type CartProductInput,
@@ -301,5 +304,125 @@ describe('cart rules (specification §3–§5, product.md §5)', () => {
     let cart = cartReducer(emptyCart(), { type: 'select-delivery', method: 'salon' });
     cart = cartReducer(cart, { type: 'select-salon', salon });
     expect(cart).toMatchObject({ deliveryMethod: 'salon', selectedSalon: salon });
+  });
+});
+
+const DROP_ITEM = (itemId: number, dropPrice = 4900): CartProductInput => ({
+  id: dropLineId(itemId),
+  name: 'Silk Press Bundle',
+  image: '/images/products/silk.webp',
+  price: dropPrice,
+  business_price: null,
+  variant_detail: [],
+});
+const HOLD = (id: string, itemId = 7, expiresAt = '2030-01-06T10:10:00.000Z') => ({
+  id,
+  itemId,
+  dropId: 'd1',
+  expiresAt,
+  audience: 'public' as const,
+});
+
+describe('drop lines (product.md §10)', () => {
+  it('a drop line is its own line with type drop, productId drop:<itemId>, its hold and the drop price', () => {
+    const cart = run(emptyCart('salon', 's1'), {
+      product: DROP_ITEM(7),
+      selectedVariant: '18 inch',
+      quantity: 2,
+      type: 'drop',
+      hold: HOLD('h1'),
+    });
+    expect(cart.items[0]).toMatchObject({
+      productId: 'drop:7',
+      type: 'drop',
+      price: 4900,
+      quantity: 2,
+      hold: { id: 'h1', itemId: 7 },
+    });
+    expect(cart.totalAmount).toBe(9800);
+  });
+
+  it('adding the same drop item under the same hold adds the units and keeps the newest expiry', () => {
+    const cart = run(
+      emptyCart(),
+      { product: DROP_ITEM(7), quantity: 1, type: 'drop', hold: HOLD('h1') },
+      {
+        product: DROP_ITEM(7),
+        quantity: 2,
+        type: 'drop',
+        hold: HOLD('h1', 7, '2030-01-06T10:20:00.000Z'),
+      },
+    );
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      quantity: 3,
+      hold: { expiresAt: '2030-01-06T10:20:00.000Z' },
+    });
+  });
+
+  it('a new hold for a drop item replaces the expired one and only its units count', () => {
+    const cart = run(
+      emptyCart(),
+      { product: DROP_ITEM(7), quantity: 3, type: 'drop', hold: HOLD('old') },
+      { product: DROP_ITEM(7), quantity: 1, type: 'drop', hold: HOLD('new') },
+    );
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ quantity: 1, hold: { id: 'new' } });
+  });
+
+  it('a changed hold sets the drop line’s hold and quantity', () => {
+    const cart = cartReducer(
+      run(emptyCart(), { product: DROP_ITEM(7), quantity: 1, type: 'drop', hold: HOLD('h1') }),
+      { type: 'hold', productId: 'drop:7', hold: HOLD('h2'), quantity: 4 },
+    );
+    expect(cart.items[0]).toMatchObject({ quantity: 4, hold: { id: 'h2' } });
+    expect(cart.totalAmount).toBe(4 * 4900);
+  });
+
+  it('drop lines keep their drop price when the tier changes or the catalog refreshes', () => {
+    const cart = run(emptyCart(), {
+      product: DROP_ITEM(7),
+      quantity: 1,
+      type: 'drop',
+      hold: HOLD('h1'),
+    });
+    const salon = cartReducer(cart, { type: 'set-shopper', userType: 'salon', salonId: 's1' });
+    expect(salon.items[0]?.price).toBe(4900);
+    const refreshed = cartReducer(salon, {
+      type: 'refresh-products',
+      products: [{ ...DROP_ITEM(7, 100), id: 'drop:7' }],
+    });
+    expect(refreshed.items[0]?.price).toBe(4900);
+  });
+
+  it('a drop line’s variant cannot be changed', () => {
+    const cart = run(emptyCart(), {
+      product: DROP_ITEM(7),
+      selectedVariant: '18 inch',
+      quantity: 1,
+      type: 'drop',
+      hold: HOLD('h1'),
+    });
+    expect(
+      cartReducer(cart, {
+        type: 'change-variant',
+        productId: 'drop:7',
+        fromVariant: '18 inch',
+        toVariant: '22 inch',
+      }),
+    ).toBe(cart);
+  });
+
+  it('a hold’s time left runs on the server’s clock, and an expired drop line is known', () => {
+    const hold = HOLD('h1', 7, '2030-01-06T10:10:00.000Z');
+    const device = Date.parse('2030-01-06T10:00:00.000Z');
+    expect(holdMsLeft(hold, 0, device)).toBe(600_000);
+    // The device runs 2 minutes behind the server: 8 minutes are left.
+    expect(holdMsLeft(hold, 120_000, device)).toBe(480_000);
+    expect(holdMsLeft(hold, 0, device + 700_000)).toBe(0);
+    expect(isExpiredDropLine({ type: 'drop', hold }, 0, device)).toBe(false);
+    expect(isExpiredDropLine({ type: 'drop', hold }, 0, device + 600_000)).toBe(true);
+    expect(isExpiredDropLine({ type: 'drop' }, 0, device)).toBe(true);
+    expect(isExpiredDropLine({}, 0, device)).toBe(false);
   });
 });

@@ -85,6 +85,62 @@ describe('stored cart (spec §4, §8)', () => {
       components,
     });
   });
+
+  it('keeps drop lines with their hold and drop price', () => {
+    const hold = {
+      id: '0b7f3c1e-9a55-4a43-8d0c-2f1f7d0c9a11',
+      itemId: 7,
+      dropId: 'd1',
+      expiresAt: '2030-01-06T10:10:00.000Z',
+      audience: 'public',
+    };
+    const product = { ...OIL, id: 'drop:7', name: 'Silk Press Bundle', price: 4900 };
+    const raw = JSON.stringify({
+      userType: 'salon',
+      items: [
+        {
+          productId: 'drop:7',
+          product,
+          selectedVariant: '18 inch',
+          quantity: 2,
+          type: 'drop',
+          hold,
+        },
+      ],
+    });
+    const loaded = parseStoredCart(raw);
+    expect(loaded.items[0]).toMatchObject({
+      productId: 'drop:7',
+      type: 'drop',
+      price: 4900,
+      quantity: 2,
+      hold,
+    });
+    expect(loaded.totalAmount).toBe(9800);
+  });
+
+  it('drop lines without a readable hold, or with a hold of another item, are dropped', () => {
+    const product = { ...OIL, id: 'drop:7', price: 4900 };
+    const hold = {
+      id: 'h1',
+      itemId: 7,
+      dropId: 'd1',
+      expiresAt: '2030-01-06T10:10:00.000Z',
+      audience: 'public',
+    };
+    const line = { productId: 'drop:7', product, selectedVariant: null, quantity: 1, type: 'drop' };
+    const raw = JSON.stringify({
+      items: [
+        line,
+        { ...line, hold: { ...hold, itemId: 8 } },
+        { ...line, hold: { ...hold, expiresAt: 'soon' } },
+        { ...line, hold: { ...hold, audience: 'friends' } },
+        { ...line, type: undefined, hold },
+        { ...line, productId: 202, product: OIL, hold },
+      ],
+    });
+    expect(parseStoredCart(raw).items).toEqual([]);
+  });
 });
 
 // Deterministic pseudo-random junk, so a failure can be replayed.
@@ -97,13 +153,16 @@ function generator(seed: number) {
 }
 
 function junk(random: () => number, depth = 0): unknown {
-  const pick = Math.floor(random() * 12);
+  const pick = Math.floor(random() * 13);
   const choices: (() => unknown)[] = [
     () => null,
     () => undefined,
     () => random() * 1e6 - 5e5,
     () => Math.floor(random() * 20) - 5,
-    () => ['', 'box:', 'box:x', '14 inch', 'salon', '__proto__', '💇'][Math.floor(random() * 7)],
+    () =>
+      ['', 'box:', 'box:x', '14 inch', 'salon', '__proto__', '💇', 'drop:7', 'drop', 'public'][
+        Math.floor(random() * 10)
+      ],
     () => random() > 0.5,
     () => Number.NaN,
     () =>
@@ -119,6 +178,19 @@ function junk(random: () => number, depth = 0): unknown {
       selectedVariant: junk(random, 5),
     }),
     () => Infinity,
+    () => ({
+      productId: 'drop:7',
+      product: { ...OIL, id: 'drop:7' },
+      quantity: 1,
+      type: junk(random, 5),
+      hold: {
+        id: 'h1',
+        itemId: junk(random, 5),
+        dropId: 'd1',
+        expiresAt: junk(random, 5),
+        audience: 'public',
+      },
+    }),
   ];
   return choices[pick]!();
 }
@@ -141,6 +213,10 @@ const FIELDS = [
   'type',
   'variant_detail',
   'name',
+  'hold',
+  'itemId',
+  'expiresAt',
+  'audience',
 ];
 
 function junkObject(random: () => number, depth: number): Record<string, unknown> {

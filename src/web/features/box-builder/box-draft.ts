@@ -1,5 +1,5 @@
 import { boxPrice, filledSlots, isBoxSize, type BoxPrice, type BoxSize } from '@/domain/boxes';
-import type { CartComponent, CartItem, NewCartItem } from '@/domain/cart';
+import { isBoxId, type CartComponent, type CartItem, type NewCartItem } from '@/domain/cart';
 import type { PricingTier } from '@/domain/pricing';
 import { unitPriceFor } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
@@ -151,7 +151,7 @@ export function boxSaving(item: CartItem): number {
 
 /** A draft that edits a cart's box: its size and components, back in the builder. */
 export function draftOf(item: CartItem): BoxDraft | null {
-  if (item.type !== 'box' || typeof item.productId === 'number' || !isBoxSize(item.selectedVariant))
+  if (item.type !== 'box' || !isBoxId(item.productId) || !isBoxSize(item.selectedVariant))
     return null;
   return {
     size: item.selectedVariant,
