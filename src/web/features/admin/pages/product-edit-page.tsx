@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { productIdOf } from '@/domain/ids';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
@@ -24,10 +25,10 @@ const backLink = (
 export function ProductEditPage() {
   const [params] = useSearchParams();
   const idText = params.get('id');
-  const id = idText && /^\d+$/.test(idText) ? Number(idText) : null;
+  const id = productIdOf(idText ?? undefined);
 
   if (idText === null) return <NewProduct />;
-  if (id === null) return <MissingProduct title="Edit product" />;
+  if (id === undefined) return <MissingProduct title="Edit product" />;
   return <ExistingProduct id={id} />;
 }
 

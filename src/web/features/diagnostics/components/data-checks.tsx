@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError } from '@/web/lib/api-client';
@@ -30,8 +31,8 @@ export function DataChecks() {
             ? 'Your account is not an admin account, so the data checks stay hidden.'
             : 'Signed-in admins see checks of the shop’s data here.'}{' '}
           <Link
-            to="/login"
-            state={{ from: '/db-diagnostics' }}
+            to={paths.login}
+            state={{ from: paths.dbDiagnostics }}
             className="text-accent-700 underline underline-offset-4"
           >
             Sign in as an admin

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { cartItemCount } from '@/domain/cart';
+import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import { SALON_SESSION_LIFETIME_MS, SALON_SESSION_STORAGE_KEY } from '@/domain/salon-session';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 
 const when = (ms: number) =>
   new Intl.DateTimeFormat('en-NL', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-
-const DELIVERY_NAMES = { home: 'home delivery', locker: 'parcel locker', salon: 'salon pickup' };
 
 /**
  * What this browser keeps for the shop — the cart and the salon session — and a way to clear
@@ -28,7 +28,7 @@ export function StoredState() {
       // Blocked storage held nothing to clear; the reload still starts afresh.
     }
     // A fresh start: the session lives in memory too, and only a reload forgets it everywhere.
-    window.location.assign('/troubleshoot');
+    window.location.assign(paths.troubleshoot);
   };
 
   return (
@@ -41,7 +41,7 @@ export function StoredState() {
               ? 'Empty'
               : `${items} ${items === 1 ? 'item' : 'items'} in ${cart.items.length} ${
                   cart.items.length === 1 ? 'line' : 'lines'
-                }, ${DELIVERY_NAMES[cart.deliveryMethod]}`}
+                }, ${DELIVERY_METHOD_LABELS[cart.deliveryMethod].toLowerCase()}`}
           </span>
           {items > 0 ? (
             <Button variant="secondary" onClick={clearCart}>

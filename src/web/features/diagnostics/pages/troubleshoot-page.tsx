@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -58,7 +59,7 @@ export function TroubleshootPage() {
         </dl>
         <p className="mt-6 max-w-prose text-[0.9375rem] text-taupe">
           Still not working?{' '}
-          <Link to="/contact" className="text-accent-700 underline underline-offset-4">
+          <Link to={paths.contact} className="text-accent-700 underline underline-offset-4">
             Contact us
           </Link>{' '}
           and mention the app version above.

@@ -8,6 +8,7 @@ import {
   contactRequestSchema,
   type ContactRequest,
 } from '@/domain/support';
+import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { SelectField } from '@/web/components/ui/select-field';
@@ -50,7 +51,7 @@ export function ContactPage() {
           <>
             Send us a message and our team will answer by email within two working days. Many
             answers are already in our{' '}
-            <Link to="/help" className="text-accent-700 underline underline-offset-4">
+            <Link to={paths.help} className="text-accent-700 underline underline-offset-4">
               help pages
             </Link>
             .
@@ -73,7 +74,7 @@ export function ContactPage() {
                   >
                     Write another message
                   </Button>
-                  <Link to="/help" className={buttonClasses('primary')}>
+                  <Link to={paths.help} className={buttonClasses('primary')}>
                     Browse the help pages
                   </Link>
                 </>

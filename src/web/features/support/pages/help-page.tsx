@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { PageHeading } from '@/web/components/ui/page-heading';
@@ -49,7 +50,7 @@ export function HelpPage() {
               actions={
                 <>
                   <Button onClick={() => void settings.refetch()}>Try again</Button>
-                  <Link to="/contact" className={buttonClasses('secondary')}>
+                  <Link to={paths.contact} className={buttonClasses('secondary')}>
                     Contact us
                   </Link>
                 </>
@@ -97,7 +98,7 @@ export function HelpPage() {
               {shown.length === 0 ? (
                 <NoticePanel title="No answer matches your search">
                   Try other words, or{' '}
-                  <Link to="/contact" className="text-accent-700 underline underline-offset-4">
+                  <Link to={paths.contact} className="text-accent-700 underline underline-offset-4">
                     ask us directly
                   </Link>
                   .
@@ -121,7 +122,7 @@ export function HelpPage() {
                 <p className="mt-2 max-w-prose text-taupe">
                   Our team answers every message by mail within two working days.
                 </p>
-                <Link to="/contact" className={buttonClasses('primary', 'mt-5')}>
+                <Link to={paths.contact} className={buttonClasses('primary', 'mt-5')}>
                   Contact us
                 </Link>
               </aside>

@@ -8,6 +8,7 @@ import {
   suggestionRequestSchema,
   type SuggestionRequest,
 } from '@/domain/support';
+import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { SelectField } from '@/web/components/ui/select-field';
@@ -65,7 +66,7 @@ export function SuggestProductPage() {
                   >
                     Suggest another product
                   </Button>
-                  <Link to="/shop" className={buttonClasses('primary')}>
+                  <Link to={paths.shop} className={buttonClasses('primary')}>
                     Back to the shop
                   </Link>
                 </>

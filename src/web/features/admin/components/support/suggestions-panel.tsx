@@ -7,6 +7,7 @@ import {
   type AdminSuggestion,
   type SuggestionStatus,
 } from '@/domain/support';
+import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Pagination } from '@/web/components/ui/pagination';
@@ -147,7 +148,7 @@ function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) {
             <dt className="text-taupe">Added as</dt>
             <dd>
               <Link
-                to={`/product/${suggestion.addedProduct.id}`}
+                to={paths.product(suggestion.addedProduct.id)}
                 className="text-accent-700 hover:underline"
               >
                 {suggestion.addedProduct.name}
