@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BOX_SIZE_NAMES, boxPrice, DEFAULT_BOX_SIZES } from '@/domain/boxes';
 import { formatMoney } from '@/domain/money';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { boxBuilderQueryOptions } from '../api/get-box-builder';
 
 /** An example medium box at client prices, priced by the same rule the server charges with. */
 const EXAMPLE = [
@@ -13,11 +16,15 @@ const EXAMPLE = [
   { name: 'Satin Bonnet', unitPrice: 1295, quantity: 1 },
   { name: 'Carbon Tail Comb', unitPrice: 495, quantity: 1 },
 ];
-const MEDIUM = DEFAULT_BOX_SIZES[1] ?? { id: 'medium' as const, items: 5, percentOff: 15 };
-const example = boxPrice(EXAMPLE, MEDIUM.percentOff);
 
 export function BoxBuilderIntroPage() {
   useDocumentTitle('Build your own box');
+  const { tier } = useShopper();
+  // The sizes are settings an admin edits; the defaults only stand in while they load.
+  const builder = useQuery(boxBuilderQueryOptions(tier));
+  const sizes = builder.data?.sizes ?? (builder.isError ? [] : DEFAULT_BOX_SIZES);
+  const medium = sizes.find((size) => size.id === 'medium');
+  const example = medium ? boxPrice(EXAMPLE, medium.percentOff) : undefined;
   return (
     <>
       <PageHeading
@@ -33,8 +40,13 @@ export function BoxBuilderIntroPage() {
         <h2 id="sizes" className="font-display text-heading">
           Three sizes
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {DEFAULT_BOX_SIZES.map((size) => (
+        {builder.isError ? (
+          <p role="alert" className="mt-4 text-taupe">
+            The box sizes could not be loaded just now. The builder shows them when you start.
+          </p>
+        ) : null}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3" aria-busy={builder.isPending}>
+          {sizes.map((size) => (
             <li key={size.id} className="rounded-card bg-white p-5 shadow-soft">
               <p className="font-medium">{BOX_SIZE_NAMES[size.id]}</p>
               <p className="text-taupe">
@@ -58,10 +70,12 @@ export function BoxBuilderIntroPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-3 max-w-xl tabular-nums">
-          Together {formatMoney(example.sum)}; as a box {formatMoney(example.price)} — you save{' '}
-          {formatMoney(example.discount)}.
-        </p>
+        {example ? (
+          <p className="mt-3 max-w-xl tabular-nums">
+            Together {formatMoney(example.sum)}; as a box {formatMoney(example.price)} — you save{' '}
+            {formatMoney(example.discount)}.
+          </p>
+        ) : null}
       </section>
     </>
   );
