@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: 'applications', label: 'Applications' },
   { id: 'products', label: 'Products' },
   { id: 'offers', label: 'Offers' },
+  { id: 'drops', label: 'Drops' },
   { id: 'suggestions', label: 'Suggestions' },
   { id: 'messages', label: 'Messages' },
   { id: 'outbox', label: 'Outbox' },

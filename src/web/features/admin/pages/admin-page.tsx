@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AdminFrame } from '../components/admin-frame';
 import { ADMIN_TABS, AdminTabs, adminTabOf, type AdminTab } from '../components/admin-tabs';
 import { ApplicationsPanel } from '../components/applications/applications-panel';
+import { DropsPanel } from '../components/drops/drops-panel';
 import { OffersPanel } from '../components/offers/offers-panel';
 import { OrdersPanel } from '../components/orders/orders-panel';
 import { OutboxPanel } from '../components/outbox/outbox-panel';
@@ -16,6 +17,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   applications: ApplicationsPanel,
   products: ProductsPanel,
   offers: OffersPanel,
+  drops: DropsPanel,
   suggestions: SuggestionsPanel,
   messages: MessagesPanel,
   outbox: OutboxPanel,
@@ -31,7 +33,7 @@ export function AdminPage() {
   return (
     <AdminFrame
       title="Admin"
-      lead="Orders, salon applications, products, offers, shoppers' suggestions and messages, the mail outbox and the shop's settings."
+      lead="Orders, salon applications, products, offers, weekly drops, shoppers' suggestions and messages, the mail outbox and the shop's settings."
     >
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">
