@@ -3,6 +3,7 @@ import { boxBuilderHandlers } from './msw-box-builder-handlers';
 import { cartHandlers } from './msw-cart-handlers';
 import { checkoutHandlers } from './msw-checkout-handlers';
 import { catalogHandlers } from './msw-catalog-handlers';
+import { adminDropHandlers } from './msw-admin-drop-handlers';
 import { adminHandlers } from './msw-admin-handlers';
 import { supportHandlers } from './msw-support-handlers';
 
@@ -85,6 +86,7 @@ export const defaultHandlers = [
 
   http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
   ...adminHandlers,
+  ...adminDropHandlers,
   ...checkoutHandlers,
   ...boxBuilderHandlers,
   ...cartHandlers, // last, so a feature's own handler for a shared path wins
