@@ -4,7 +4,7 @@ import type { Catalog, Product, ProductPage } from '@/domain/products';
 import { friendsFamilyKeySchema } from '@/domain/settings';
 import { openDatabase } from '@/server/db/client';
 import type { Database } from '@/server/db/client';
-import { lockers, products, productVariants, salons } from '@/server/db/schema';
+import { lockers, offers, products, productVariants, salons } from '@/server/db/schema';
 import { DEMO_CATALOG } from '@/server/db/seed/demo-catalog';
 import { DEMO_LOCKERS } from '@/server/db/seed/demo-lockers';
 import { DEMO_SALONS } from '@/server/db/seed/demo-salons';
@@ -57,6 +57,34 @@ describe('seeding the demo shop', () => {
     expect(outcome).toMatchObject({ seeded: true, ...EXPECTED });
     expect(await counts(db)).toEqual(EXPECTED);
     expect(DEMO_CATALOG.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('seeds running offers: WELCOME10 for clients above €50, and a business-only offer', async () => {
+    const { db } = await freshDatabase();
+    await seedIfEmpty(db, { logger });
+    const rows = await db.select().from(offers);
+    const now = Date.now();
+    const running = (row: (typeof rows)[number]) =>
+      row.active &&
+      row.startsAt.getTime() <= now &&
+      (row.endsAt === null || now < row.endsAt.getTime());
+
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.length).toBeLessThanOrEqual(6);
+    const welcome = rows.find((row) => row.code === 'WELCOME10');
+    expect(welcome).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      targetType: 'order',
+      audience: 'client',
+      minSubtotal: 5000,
+    });
+    expect(welcome && running(welcome)).toBe(true);
+    const businessOnly = rows.filter((row) => row.audience === 'business');
+    expect(businessOnly.length).toBeGreaterThanOrEqual(1);
+    expect(businessOnly.some(running)).toBe(true);
+    // A family-wide automatic offer, as issue 12 asks.
+    expect(rows.some((row) => row.targetType === 'family' && row.code === null)).toBe(true);
   });
 
   it('dates each product from its age in days, so "newest" has a real order', async () => {
