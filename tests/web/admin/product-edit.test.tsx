@@ -100,6 +100,23 @@ describe('product editor', () => {
     expect(await screen.findByText('Product saved')).toBeInTheDocument();
   });
 
+  it('sends the box-eligible checkbox on save, ticked and unticked', async () => {
+    const saves = captureSaves('put', '*/api/admin/products/:id');
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    const box = await screen.findByRole('checkbox', { name: /Can go in a box/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.box_eligible).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: /Can go in a box/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]?.box_eligible).toBe(false);
+  });
+
   it('refuses two variants with the same name, on the variant', async () => {
     const user = userEvent.setup();
     await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
