@@ -14,18 +14,28 @@ import {
   cartItemCount,
   cartReducer,
   clampQuantity,
+  dropLineId,
+  holdMsLeft,
   toCartProduct,
   type Cart,
   type CartAction,
+  type CartItem,
   type CartProduct,
   type CartProductId,
   type DeliveryMethod,
   type NewCartItem,
   type SelectedSalon,
 } from '@/domain/cart';
+import type { DropAudience, HoldAnswer } from '@/domain/drops';
+import type { Cents } from '@/domain/money';
 import type { Locker } from '@/domain/salons';
 import { toast } from '@/web/components/ui/use-toast';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import * as ERROR_CODE from '@/domain/error-codes';
+import { ApiError } from '@/web/lib/api-client';
+import { noteServerNow, serverOffsetMs } from '@/web/lib/server-clock';
+import { deleteHold, patchHold, postHold } from './api/drop-holds';
+import { cartId } from './cart-id';
 import { CART_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
 import { useCartRefresh } from './use-cart-refresh';
 import { useFreeDelivery } from './use-free-delivery';
@@ -36,6 +46,20 @@ export interface CartNotification {
   quantity: number;
   variant: string | null;
   timestamp: number;
+}
+
+/** A weekly-drop item as the drop page shows it, to hold and add to the cart. */
+export interface DropItemToAdd {
+  item: {
+    id: number;
+    name: string;
+    variant: string | null;
+    image: string | null;
+    /** The drop price for the shopper's tier, as the drop answer gave it. */
+    dropPrice: Cents;
+  };
+  drop: { id: string; audience: DropAudience };
+  quantity: number;
 }
 
 export interface CartContextValue {
@@ -60,6 +84,19 @@ export interface CartContextValue {
   selectLocker: (locker: Locker | null) => void;
   lastNotification: CartNotification | null;
   dismissNotification: () => void;
+  /**
+   * Holds a drop item's units on the server, then adds the drop line. Rejects with the API's
+   * error (SOLD_OUT, LIMIT_REACHED, DROP_NOT_LIVE …) for the page to show.
+   */
+  addDropItem: (input: DropItemToAdd) => Promise<HoldAnswer>;
+  /** Changes a drop line's quantity on the server first (PATCH), then in the cart. */
+  changeDropQuantity: (productId: CartProductId, quantity: number) => Promise<void>;
+  /** Holds an expired drop line's item again, for the same quantity. */
+  reholdDropLine: (productId: CartProductId) => Promise<void>;
+  /** A drop line whose hold ran out (or the server said so): not ordered until held again. */
+  isHoldExpired: (item: Pick<CartItem, 'type' | 'hold'>) => boolean;
+  /** The server refused a hold as expired (a quote or an order said HOLD_EXPIRED). */
+  markHoldExpired: (holdId: string) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -116,6 +153,35 @@ export function CartProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'select-delivery', method: 'salon' });
   }, [sessionSalon]);
 
+  // Hold ids that ran out: the timer below adds each one as its countdown reaches 0.
+  const [expiredHolds, setExpiredHolds] = useState<ReadonlySet<string>>(() => new Set());
+  const markHoldExpired = useCallback((holdId: string) => {
+    setExpiredHolds((current) => (current.has(holdId) ? current : new Set([...current, holdId])));
+  }, []);
+  useEffect(() => {
+    const live = cart.items.flatMap((item) =>
+      item.hold && !expiredHolds.has(item.hold.id) ? [item.hold] : [],
+    );
+    if (live.length === 0) return;
+    const soonest = Math.min(...live.map((hold) => holdMsLeft(hold, serverOffsetMs())));
+    // Timers cannot wait longer than ~24.8 days; a drop hold lasts minutes.
+    const timer = setTimeout(
+      () => {
+        const over = live.filter((hold) => holdMsLeft(hold, serverOffsetMs()) === 0);
+        setExpiredHolds((current) =>
+          over.length === 0 ? new Set(current) : new Set([...current, ...over.map((h) => h.id)]),
+        );
+      },
+      soonest === 0 ? 0 : Math.min(soonest + 50, 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [cart.items, expiredHolds]);
+  const isHoldExpired = useCallback(
+    (item: Pick<CartItem, 'type' | 'hold'>) =>
+      item.type === 'drop' && (!item.hold || expiredHolds.has(item.hold.id)),
+    [expiredHolds],
+  );
+
   useCartRefresh(cart.items, shopper.tier, queryClient, dispatch);
   useFreeDelivery(cart, shopper.tier, shopper.accessType === 'salon', dispatch);
 
@@ -133,19 +199,135 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const send = useCallback((action: CartAction) => dispatch(action), []);
 
+  const lineOf = useCallback(
+    (productId: CartProductId) =>
+      cart.items.find((item) => item.productId === productId && item.type === 'drop'),
+    [cart.items],
+  );
+
+  const addDropItem = useCallback(async ({ item, drop, quantity }: DropItemToAdd) => {
+    const answer = await postHold({ itemId: item.id, quantity, cartId: cartId() });
+    noteServerNow(answer.now);
+    const product = {
+      id: dropLineId(item.id),
+      name: item.name,
+      image: item.image,
+      price: item.dropPrice,
+      business_price: null,
+      variant_detail: [],
+    };
+    dispatch({
+      type: 'add',
+      item: {
+        product,
+        selectedVariant: item.variant,
+        quantity,
+        type: 'drop',
+        hold: {
+          id: answer.hold.id,
+          itemId: item.id,
+          dropId: drop.id,
+          expiresAt: answer.hold.expiresAt,
+          audience: drop.audience,
+        },
+      },
+    });
+    const notification: CartNotification = {
+      product: toCartProduct(product),
+      quantity: clampQuantity(quantity),
+      variant: item.variant,
+      timestamp: Date.now(),
+    };
+    setLastNotification(notification);
+    toast({ title: 'Held for you and added to your cart', description: describe(notification) });
+    return answer;
+  }, []);
+
+  const changeDropQuantity = useCallback(
+    async (productId: CartProductId, quantity: number) => {
+      const line = lineOf(productId);
+      if (!line?.hold) return;
+      const { hold } = line;
+      try {
+        const answer = await patchHold(hold.id, clampQuantity(quantity));
+        noteServerNow(answer.now);
+        dispatch({
+          type: 'hold',
+          productId,
+          hold: { ...hold, expiresAt: answer.hold.expiresAt },
+          quantity: answer.hold.quantity,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ERROR_CODE.HOLD_EXPIRED) {
+          markHoldExpired(hold.id);
+        }
+        throw error;
+      }
+    },
+    [lineOf, markHoldExpired],
+  );
+
+  const reholdDropLine = useCallback(
+    async (productId: CartProductId) => {
+      const line = lineOf(productId);
+      if (!line?.hold) return;
+      const { hold } = line;
+      const answer = await postHold({
+        itemId: hold.itemId,
+        quantity: line.quantity,
+        cartId: cartId(),
+      });
+      noteServerNow(answer.now);
+      dispatch({
+        type: 'hold',
+        productId,
+        hold: { ...hold, id: answer.hold.id, expiresAt: answer.hold.expiresAt },
+        quantity: answer.hold.quantity,
+      });
+    },
+    [lineOf],
+  );
+
+  const removeItem = useCallback(
+    (productId: CartProductId, selectedVariant?: string | null) => {
+      // A drop line gives its units back at once; if that fails the hold simply runs out.
+      const hold = lineOf(productId)?.hold;
+      if (hold) void deleteHold(hold.id).catch(() => undefined);
+      send({
+        type: 'remove',
+        productId,
+        ...(selectedVariant === undefined ? {} : { selectedVariant }),
+      });
+    },
+    [send, lineOf],
+  );
+
+  const updateQuantity = useCallback(
+    (productId: CartProductId, selectedVariant: string | null, quantity: number) => {
+      if (lineOf(productId)) {
+        changeDropQuantity(productId, quantity).catch((error: unknown) => {
+          toast({
+            title: 'The quantity could not be changed',
+            description:
+              error instanceof ApiError && error.problem?.message
+                ? error.problem.message
+                : 'Please try again in a moment.',
+          });
+        });
+        return;
+      }
+      send({ type: 'update-quantity', productId, selectedVariant, quantity });
+    },
+    [send, lineOf, changeDropQuantity],
+  );
+
   const value = useMemo<CartContextValue>(
     () => ({
       cart,
       itemCount: cartItemCount(cart),
       addItem,
-      removeItem: (productId, selectedVariant) =>
-        send({
-          type: 'remove',
-          productId,
-          ...(selectedVariant === undefined ? {} : { selectedVariant }),
-        }),
-      updateQuantity: (productId, selectedVariant, quantity) =>
-        send({ type: 'update-quantity', productId, selectedVariant, quantity }),
+      removeItem,
+      updateQuantity,
       changeVariant: (productId, fromVariant, toVariant) =>
         send({ type: 'change-variant', productId, fromVariant, toVariant }),
       clearCart: () => send({ type: 'clear' }),
@@ -154,8 +336,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
       selectLocker: (locker) => send({ type: 'select-locker', locker }),
       lastNotification,
       dismissNotification: () => setLastNotification(null),
+      addDropItem,
+      changeDropQuantity,
+      reholdDropLine,
+      isHoldExpired,
+      markHoldExpired,
     }),
-    [cart, addItem, send, lastNotification],
+    [
+      cart,
+      addItem,
+      send,
+      lastNotification,
+      removeItem,
+      updateQuantity,
+      addDropItem,
+      changeDropQuantity,
+      reholdDropLine,
+      isHoldExpired,
+      markHoldExpired,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

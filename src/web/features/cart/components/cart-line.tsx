@@ -6,6 +6,7 @@ import { formatMoney } from '@/domain/money';
 import * as paths from '@/web/app/paths';
 import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '../cart-context';
+import { DropHoldStatus } from './drop-hold-status';
 import { ProductThumb } from './product-thumb';
 
 function lineName(item: CartItem): string {
@@ -14,16 +15,22 @@ function lineName(item: CartItem): string {
 }
 
 export function CartLine({ item, locale }: { item: CartItem; locale: string | undefined }) {
-  const { updateQuantity, changeVariant, removeItem } = useCart();
+  const { updateQuantity, changeVariant, removeItem, isHoldExpired } = useCart();
   const variantId = useId();
   const { product } = item;
   const name = lineName(item);
   const canChangeVariant = item.type === undefined && product.variant_detail.length > 1;
+  const expired = isHoldExpired(item);
 
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <ProductThumb product={product} size={80} />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
+        {item.type === 'drop' ? (
+          <p className="-mb-2 text-xs font-medium tracking-[0.14em] text-accent-700 uppercase">
+            Weekly drop
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="font-medium text-ink">
             {typeof product.id === 'number' ? (
@@ -46,9 +53,12 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
           </p>
         ) : (
           <p className="-mt-2 text-sm text-taupe tabular-nums">
-            {formatMoney(item.price, locale)} each
+            {formatMoney(item.price, locale)} each{item.type === 'drop' ? ' · drop price' : ''}
           </p>
         )}
+        {item.type === 'drop' && item.hold ? (
+          <DropHoldStatus item={item} hold={item.hold} name={name} expired={expired} />
+        ) : null}
         {item.components ? (
           <ul className="text-sm text-taupe" aria-label={`In ${name}`}>
             {item.components.map((component) => (
@@ -97,6 +107,7 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
               value={item.quantity}
               max={MAX_LINE_QUANTITY}
               of={name}
+              disabled={expired}
               onChange={(quantity) =>
                 updateQuantity(item.productId, item.selectedVariant, quantity)
               }

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { holdMsLeft, type CartItem, type DropHold } from '@/domain/cart';
+import * as ERROR_CODE from '@/domain/error-codes';
+import { Button } from '@/web/components/ui/button';
+import { ApiError } from '@/web/lib/api-client';
+import { serverOffsetMs, useTickingNow } from '@/web/lib/server-clock';
+import { useCart } from '../cart-context';
+
+/** "09:41": a hold's minutes and seconds (holds last minutes, never hours). */
+function minutesAndSeconds(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
+}
+
+function reholdProblem(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === ERROR_CODE.SOLD_OUT) {
+      const available = error.problem?.available;
+      return available
+        ? `Only ${available} left — lower the quantity, then hold again.`
+        : 'Sold out — every unit has been taken.';
+    }
+    if (error.code === ERROR_CODE.DROP_NOT_LIVE) return 'This drop has ended.';
+    if (error.code === ERROR_CODE.LIMIT_REACHED)
+      return error.problem?.message || 'That is more than one order may hold.';
+  }
+  return 'It could not be held again. Please try again in a moment.';
+}
+
+/**
+ * A drop line's hold (product.md §10): how long its units stay the cart's, on the server's
+ * clock; once over, "Hold expired — add again" with a one-tap re-hold.
+ */
+export function DropHoldStatus({
+  item,
+  hold,
+  name,
+  expired,
+}: {
+  item: CartItem;
+  hold: DropHold;
+  name: string;
+  expired: boolean;
+}) {
+  const { reholdDropLine } = useCart();
+  const now = useTickingNow(!expired);
+  const [holding, setHolding] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!expired) {
+    const left = holdMsLeft(hold, serverOffsetMs(), now);
+    return (
+      <p className="text-sm text-taupe">
+        Held for you for{' '}
+        <span className="inline-block min-w-[5ch] font-medium text-ink tabular-nums">
+          {minutesAndSeconds(left)}
+        </span>
+      </p>
+    );
+  }
+
+  const holdAgain = async () => {
+    setHolding(true);
+    setProblem(null);
+    try {
+      await reholdDropLine(item.productId);
+    } catch (error) {
+      setProblem(reholdProblem(error));
+    } finally {
+      setHolding(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-field bg-accent-50 px-4 py-3">
+      <p className="text-sm font-medium text-ink">Hold expired — add again</p>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-4 text-sm"
+        onClick={() => void holdAgain()}
+        disabled={holding}
+        aria-label={`Hold ${name} again`}
+      >
+        {holding ? 'Holding…' : 'Add again'}
+      </Button>
+      {problem ? (
+        <p role="alert" className="basis-full text-sm text-accent-800">
+          {problem}
+        </p>
+      ) : (
+        <p className="basis-full text-sm text-taupe">
+          Not part of your order until it is held again.
+        </p>
+      )}
+    </div>
+  );
+}

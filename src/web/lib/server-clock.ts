@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+// The server's clock drives every drop countdown (product.md §10): each drop and hold answer
+// carries the server's `now`, and the web app keeps how far the device's clock is from it.
+
+let offsetMs = 0;
+
+/** Notes the server's time as it answered; later countdowns run on it. */
+export function noteServerNow(now: string, deviceNow = Date.now()): void {
+  const server = Date.parse(now);
+  if (!Number.isNaN(server)) offsetMs = server - deviceNow;
+}
+
+/** How far the server's clock is ahead of the device's (0 until an answer said otherwise). */
+export function serverOffsetMs(): number {
+  return offsetMs;
+}
+
+/** The device's time, updated every `intervalMs` while `running`: drives countdowns. */
+export function useTickingNow(running = true, intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, intervalMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [running, intervalMs]);
+  return now;
+}
