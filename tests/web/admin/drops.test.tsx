@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetAdminDrops } from '../../support/msw-admin-drop-handlers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_DROP, resetAdminDrops } from '../../support/msw-admin-drop-handlers';
 import { server } from '../../support/msw-server';
 import { openAsAdmin, recordRequests } from './admin-test-kit';
 
@@ -38,6 +38,34 @@ describe('admin drops', () => {
       .getAllByRole('article')
       .map((article) => article.getAttribute('aria-label'));
     expect(titles.indexOf('Spring bundles drop')).toBeLessThan(titles.indexOf('Winter tools drop'));
+  });
+
+  it('asks for the units again every 10 seconds while the tab is open', async () => {
+    // Fake timers that still follow the clock, so sign-in and rendering run as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const card = await openDrops();
+      const item = within(card).getByRole('listitem', {
+        name: 'Brazilian Straight Bundle — 12 inch',
+      });
+      expect(item).toHaveTextContent(/Left\s*12\s*Held\s*3/);
+      const live = structuredClone(LIVE_DROP);
+      const first = live.items[0];
+      if (!first) throw new Error('The live drop fixture has an item');
+      Object.assign(first, { unitsLeft: 9, unitsHeld: 4, unitsSold: 7 });
+      server.use(http.get('*/api/admin/drops', () => HttpResponse.json({ items: [live] })));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('article', { name: 'Spring bundles drop' })).getByRole(
+            'listitem',
+            { name: 'Brazilian Straight Bundle — 12 inch' },
+          ),
+        ).toHaveTextContent(/Left\s*9\s*Held\s*4\s*Sold\s*7/),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('creates a drop: Amsterdam input becomes the instant, euros become cents, then it is listed', async () => {
@@ -131,6 +159,12 @@ describe('admin drops', () => {
     );
     expect(within(row).getByLabelText('Product')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
+
+    // Rows come and go; the last one stays (a drop needs an item).
+    expect(within(row).queryByRole('button', { name: 'Remove Item 1' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Item 2' }));
+    expect(within(dialog).queryByRole('group', { name: 'Item 2' })).not.toBeInTheDocument();
   });
 
   it('shows a 409 DROP_STOCK_SHORT beside the units of the item it names', async () => {
