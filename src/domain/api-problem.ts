@@ -31,6 +31,8 @@ export const problemSchema = z.object({
   message: z.string(),
   issues: z.array(apiIssueSchema).optional(),
   lines: z.array(outOfStockLineSchema).optional(),
+  /** SOLD_OUT: how many units are still to be had (0 when none). */
+  available: z.number().optional(),
   /** UNKNOWN_CITY: the closest names the shop knows. */
   suggestions: z.array(z.string()).optional(),
 });

@@ -34,6 +34,14 @@ export const IDEMPOTENCY_KEY_REQUIRED = 'IDEMPOTENCY_KEY_REQUIRED';
 export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 export const OUT_OF_STOCK = 'OUT_OF_STOCK';
 
+// Weekly drops
+export const SOLD_OUT = 'SOLD_OUT';
+export const LIMIT_REACHED = 'LIMIT_REACHED';
+export const DROP_NOT_LIVE = 'DROP_NOT_LIVE';
+export const HOLD_EXPIRED = 'HOLD_EXPIRED';
+export const SALONS_ONLY = 'SALONS_ONLY';
+export const DROP_STOCK_SHORT = 'DROP_STOCK_SHORT';
+
 // Payments
 export const USE_CHECKOUT = 'USE_CHECKOUT';
 export const USE_CARD_FORM = 'USE_CARD_FORM';

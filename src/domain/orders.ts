@@ -3,6 +3,7 @@
 // Money is integer cents. No request carries a price, total or discount: .strict() refuses them.
 import { z } from 'zod';
 import { BOX_SIZES, MAX_BOX_ITEMS, type BoxSize } from './boxes';
+import { dropOrderItemSchema } from './drops';
 import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { Cents } from './money';
 import type { OrderStatus } from './order-status';
@@ -92,10 +93,12 @@ export const boxItemSchema = z
   .strict();
 export type BoxItem = z.infer<typeof boxItemSchema>;
 
-/** A quote's or order's line: a catalog product, or a box of products. */
-export const orderItemSchema = z.discriminatedUnion('type', [productItemSchema, boxItemSchema], {
-  error: 'Each line is a product or a box (type "box")',
-});
+/** A quote's or order's line: a catalog product, a box of products, or a held drop item. */
+export const orderItemSchema = z.discriminatedUnion(
+  'type',
+  [productItemSchema, boxItemSchema, dropOrderItemSchema],
+  { error: 'Each line is a product, a box (type "box") or a drop item (type "drop")' },
+);
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export function isBoxItem(item: OrderItem): item is BoxItem {
@@ -152,6 +155,8 @@ export interface QuoteLine {
   offer?: { id: number; title: string } | null;
   /** The offer code's share of its saving on this line (0 when the code does not touch it). */
   codeDiscount?: Cents;
+  /** A weekly-drop line: its drop item (priced at the drop price; no offer applies to it). */
+  drop?: { itemId: number };
 }
 
 /** The offer code an order or quote applied and what it saved. */

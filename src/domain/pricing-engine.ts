@@ -15,6 +15,9 @@
 //  3. Boxes. A box line is priced by `boxPrice` of ./boxes: the sum of its components' tier unit
 //     prices times quantities, minus the size's percentage. Automatic offers never apply inside a
 //     box; the box discount replaces them.
+//  3b. Drop lines (product.md §10) are priced at the drop price of the shopper's tier, which the
+//     caller passes; no automatic offer or code applies to them (the drop price is the deal).
+//     They count toward the subtotal, a code's minimum and free delivery like any line.
 //  4. One offer code per order. The code (matched case-insensitively, surrounding spaces ignored)
 //     names one offer with a code. It must be active and started, not ended, for the audience,
 //     have uses left, the cart's subtotal after steps 2–3 must reach its minimum, and something in
@@ -95,7 +98,15 @@ export interface BoxLineInput {
   components: readonly BoxComponentInput[];
 }
 
-export type PricingLineInput = CatalogLineInput | BoxLineInput;
+export interface DropLineInput {
+  kind: 'drop';
+  itemId: number;
+  quantity: number;
+  /** The drop price for the shopper's tier. */
+  unitPrice: Cents;
+}
+
+export type PricingLineInput = CatalogLineInput | BoxLineInput | DropLineInput;
 
 export interface PricingSettings {
   delivery: DeliverySettings;
@@ -149,9 +160,15 @@ export type CodeResult =
   | { status: 'applied'; code: string; offer: AppliedOffer; saving: Cents }
   | { status: 'refused'; code: string; reason: CodeRefusal; message: string };
 
+export interface PricedDropLine extends DropLineInput {
+  /** unitPrice × quantity: what the line costs. */
+  total: Cents;
+}
+
 export interface PricedCart {
   lines: PricedCatalogLine[];
   boxes: PricedBox[];
+  drops: PricedDropLine[];
   /** Before any discount: catalog line totals plus box sums. */
   subtotal: Cents;
   /** Automatic offers + box discounts + the code's saving. */
@@ -278,8 +295,12 @@ export function price(
   // Steps 1–2.
   const catalog: PricedCatalogLine[] = [];
   const boxes: PricedBox[] = [];
+  const drops: PricedDropLine[] = [];
   for (const line of lines) {
-    if (line.kind === 'item') {
+    if (line.kind === 'drop') {
+      // Step 3b.
+      drops.push({ ...line, total: line.unitPrice * line.quantity });
+    } else if (line.kind === 'item') {
       const lineTotal = line.unitPrice * line.quantity;
       const best = bestAutomaticOffer(line, tier, offers, now);
       const discount = best?.saving ?? 0;
@@ -313,7 +334,8 @@ export function price(
     );
     const afterOffers =
       catalog.reduce((sum, line) => sum + line.total, 0) +
-      boxes.reduce((sum, box) => sum + box.total, 0);
+      boxes.reduce((sum, box) => sum + box.total, 0) +
+      dropTotal(drops);
     const eligibleLines = offer ? catalog.filter((line) => targets(offer.target, line)) : [];
     const eligibleBoxes = offer?.target.type === 'order' ? boxes : [];
     const eligible =
@@ -362,10 +384,12 @@ export function price(
   // Step 5.
   const subtotal =
     catalog.reduce((sum, line) => sum + line.lineTotal, 0) +
-    boxes.reduce((sum, box) => sum + box.sum, 0);
+    boxes.reduce((sum, box) => sum + box.sum, 0) +
+    dropTotal(drops);
   const discounted =
     catalog.reduce((sum, line) => sum + line.total, 0) +
-    boxes.reduce((sum, box) => sum + box.total, 0);
+    boxes.reduce((sum, box) => sum + box.total, 0) +
+    dropTotal(drops);
   const discount = subtotal - discounted;
   const context = {
     subtotal: discounted,
@@ -377,6 +401,7 @@ export function price(
   return {
     lines: catalog,
     boxes,
+    drops,
     subtotal,
     discount,
     shipping,
@@ -384,4 +409,8 @@ export function price(
     freeDelivery: qualifiesForFreeDelivery(context),
     code: codeResult,
   };
+}
+
+function dropTotal(drops: readonly PricedDropLine[]): Cents {
+  return drops.reduce((sum, line) => sum + line.total, 0);
 }

@@ -21,6 +21,9 @@ import { createLogger, type Logger } from './log';
 import { choosePaymentProvider, type ChosenProvider } from './services/payments/choose-provider';
 import { accessRoutes } from './routes/access';
 import { boxBuilderRoutes } from './routes/box-builder';
+import { weeklyDropRoutes } from './routes/weekly-drop';
+import { adminDropRoutes } from './routes/admin-drops';
+import { DropEventHub } from './services/drops/events';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { offerRoutes } from './routes/offers';
@@ -55,6 +58,8 @@ export type AppDeps = {
   auth?: AuthSetup;
   /** Where product images live; chosen from env (S3_BUCKET or the database) unless given. */
   images?: ImageStore;
+  /** The live drop events' fan-out; main.ts makes it to close the streams at shutdown. */
+  dropEvents?: DropEventHub;
 };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -117,6 +122,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', dataHealthRoutes({ db, guard: adminOnly }));
   api.route('/', salonRoutes({ db }));
   api.route('/', boxBuilderRoutes({ db, logger }));
+  api.route(
+    '/',
+    weeklyDropRoutes({
+      db,
+      logger,
+      events: deps.dropEvents ?? new DropEventHub(database, logger),
+      guard: adminOnly,
+      now: deps.now,
+    }),
+  );
   api.route('/', accessRoutes({ db, logger, now: deps.now }));
   api.route(
     '/',
@@ -130,6 +145,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Admin: /admin/* and /config/* are guarded above; the hairdresser routes guard themselves.
   api.route('/', adminOrderRoutes({ db, logger }));
   api.route('/', adminOfferRoutes({ db, logger, now: deps.now }));
+  api.route('/', adminDropRoutes({ db, logger }));
   api.route('/', adminProductRoutes({ db, logger, cache: catalogCache }));
   api.route('/', adminOutboxRoutes({ db }));
   api.route('/', adminSupportRoutes({ db, logger }));

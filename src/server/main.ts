@@ -15,12 +15,18 @@ import { chooseImageStore } from './services/images/choose-store';
 import { importDiskUploads, uploadsFolder } from './services/images/disk-import';
 import { createMailTransport, describeSmtpServer, sendPendingMail } from './services/mail-sender';
 import { startOrderExpiry } from './services/orders/expiry';
+import { DropEventHub } from './services/drops/events';
+import { releaseExpiredHolds } from './services/drops/holds';
+import { settleEndedDrops } from './services/drops/settle';
 import { runEvery } from './services/periodic';
 import { forgetOldRateLimits } from './services/rate-limits';
 import { giveMissingSalonKeys } from './services/salons/keys';
 
 /** How often each instance looks for unpaid orders past their deadline. */
 const EXPIRY_SWEEP_MS = 30_000;
+
+/** How often each instance releases expired drop holds and settles ended drops. */
+const DROP_SWEEP_MS = 15_000;
 
 /** How often each instance sends queued mail when SMTP_URL is set. */
 const MAIL_SEND_MS = 10_000;
@@ -81,9 +87,15 @@ async function start(): Promise<void> {
   });
   await importDiskUploads(images, uploadsFolder(env.DATA_DIR), logger);
 
-  const app = createApp({ database, env, logger, payments, images });
+  const dropEvents = new DropEventHub(database, logger);
+  const app = createApp({ database, env, logger, payments, images, dropEvents });
   // Unref'd timers: they stop with the process; nothing to clean up at shutdown.
   startOrderExpiry(database.db, logger, EXPIRY_SWEEP_MS);
+  // Expired drop holds give their units back; ended drops give theirs back to stock.
+  runEvery(DROP_SWEEP_MS, logger, 'the drop sweep', async () => {
+    await releaseExpiredHolds(database.db);
+    await settleEndedDrops(database.db, logger);
+  });
   runEvery(EXPIRY_SWEEP_MS, logger, 'forgetting old rate limits', () =>
     forgetOldRateLimits(database.db),
   );
@@ -118,6 +130,8 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    // Live drop streams never end by themselves: end them so close() need not wait.
+    void dropEvents.close();
     // Idle keep-alive connections would hold close() open; long-lived ones get the grace period.
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

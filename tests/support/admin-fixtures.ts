@@ -13,7 +13,7 @@ import { orderRequest, postOrder } from './order-fixtures';
 type RequestingApp = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
 export type AdminCall = {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart (the upload route). */
   body?: unknown;
   token?: string;

@@ -18,6 +18,12 @@ export type ShopDatabase = {
   db: Database;
   /** Round-trip time of a trivial query in milliseconds; rejects when the database is down. */
   ping(): Promise<number>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any instance sharing the
+   * database (PostgreSQL LISTEN on a connection of its own; PGlite: this process). Resolves once
+   * listening, with the function that stops it.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 } & (
   | { driver: 'pglite'; pglite: PGlite }
@@ -49,6 +55,12 @@ function wrapPglite(pglite: PGlite): ShopDatabase {
     pglite,
     db,
     ping: () => timeTrivialQuery(db),
+    listen: async (channel, handler) => {
+      const stop = await pglite.listen(channel, handler);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -68,6 +80,11 @@ function openPostgres(databaseUrl: string): ShopDatabase {
     databaseUrl,
     db,
     ping: () => timeTrivialQuery(db),
+    listen: async (channel, handler) => {
+      // postgres.js keeps one connection for all its listeners and re-listens after a reconnect.
+      const { unlisten } = await client.listen(channel, handler);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

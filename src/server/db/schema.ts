@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BoxSize } from '@/domain/boxes';
+import { DROP_AUDIENCES } from '@/domain/drops';
 import { PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/pricing-engine';
@@ -365,6 +366,11 @@ export const orderLines = pgTable(
     offerTitle: text('offer_title'),
     /** The order's offer code's share of its saving on this line. */
     codeDiscount: integer('code_discount').notNull().default(0),
+    /**
+     * Set on a drop line (product.md §10): the drop item whose held units it bought. Its units
+     * were carved out of stock when the drop was saved, so the line takes none from stock.
+     */
+    dropItemId: integer('drop_item_id').references(() => dropItems.id, { onDelete: 'restrict' }),
   },
   (table) => [
     primaryKey({ name: 'order_lines_pkey', columns: [table.orderId, table.position] }),
@@ -386,6 +392,110 @@ export const orderLines = pgTable(
     ),
   ],
 );
+
+/**
+ * Weekly drops (product.md §10). `ended_at` is set when an admin ends a drop early; `settled_at`
+ * when what was left of its units went back to regular stock (once, after the end).
+ */
+export const drops = pgTable(
+  'drops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    audience: text('audience', { enum: DROP_AUDIENCES }).notNull(),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    endedAt: moment('ended_at'),
+    settledAt: moment('settled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('drops_audience_known', oneOf(table.audience, DROP_AUDIENCES)),
+    check('drops_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    index('drops_audience_ends_idx').on(table.audience, table.endsAt),
+    // The settling sweep looks for ended drops whose units are still out.
+    index('drops_unsettled_idx')
+      .on(table.endsAt)
+      .where(sql`${table.settledAt} is null`),
+  ],
+);
+
+/**
+ * A drop's items. Its units were carved out of the variant's (or product's) stock when saved:
+ * a physical unit is in the drop or in stock, never both. `units_left` counts the units neither
+ * held nor sold; a hold takes from it with one conditional update, so it never goes below 0.
+ */
+export const dropItems = pgTable(
+  'drop_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    dropId: uuid('drop_id')
+      .notNull()
+      .references(() => drops.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'restrict',
+    }),
+    variant: text('variant'),
+    dropPrice: integer('drop_price').notNull(),
+    dropBusinessPrice: integer('drop_business_price'),
+    unitsTotal: integer('units_total').notNull(),
+    unitsLeft: integer('units_left').notNull(),
+    perOrderLimit: integer('per_order_limit').notNull(),
+  },
+  (table) => [
+    check('drop_items_units_left_in_range', sql`${table.unitsLeft} >= 0`),
+    check('drop_items_units_total_covers_left', sql`${table.unitsLeft} <= ${table.unitsTotal}`),
+    check('drop_items_price_not_negative', sql`${table.dropPrice} >= 0`),
+    check('drop_items_business_price_not_negative', sql`${table.dropBusinessPrice} >= 0`),
+    check('drop_items_limit_positive', sql`${table.perOrderLimit} > 0`),
+    index('drop_items_drop_idx').on(table.dropId, table.position),
+  ],
+);
+
+/**
+ * A cart's hold on a drop item's units. The id is random and is the capability: whoever holds it
+ * may change, release or order it. A hold is open until it is consumed by an order, released,
+ * or expired and released by the sweep. One open hold per cart and item: more units of the same
+ * item change that hold's quantity.
+ */
+export const dropHolds = pgTable(
+  'drop_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => dropItems.id, { onDelete: 'cascade' }),
+    cartId: text('cart_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    consumedBy: uuid('consumed_by').references(() => orders.id, { onDelete: 'set null' }),
+    consumedAt: moment('consumed_at'),
+    releasedAt: moment('released_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('drop_holds_quantity_positive', sql`${table.quantity} > 0`),
+    uniqueIndex('drop_holds_one_open_per_cart')
+      .on(table.itemId, table.cartId)
+      .where(sql`${table.consumedAt} is null and ${table.releasedAt} is null`),
+    index('drop_holds_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.consumedAt} is null and ${table.releasedAt} is null`),
+  ],
+);
+
+/** Salons on the weekly-drop list: they get a mail when a salons' drop is created. */
+export const dropListMembers = pgTable('drop_list_members', {
+  salonId: uuid('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  joinedAt: moment('joined_at').notNull().defaultNow(),
+});
 
 /** Every status change of an order, for its history in admin and for support. */
 export const orderEvents = pgTable(

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '@/domain/api-problem';
 import type { AppEnv } from './app-env';
+import { ACCESS_HEADER } from './shopper-access';
 import { isApiPath } from './errors';
 
 /** An endpoint as "METHOD /path", e.g. "POST /api/admin/uploads". */
@@ -51,6 +52,9 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * A request with a bearer token is no forgery whatever its body: a cross-site page cannot add
  * an Authorization header without a preflight, and browsers never attach a Bearer one on their
  * own (unlike Basic). So the admin's bodiless actions (archive, approve, rotate) need no `{}`.
+ * The same holds for a request carrying X-Tress-Access (a shopper's salon proof), and for DELETE
+ * itself: no form can send it, and a cross-site fetch of it needs a preflight. So a bodiless
+ * DELETE (releasing a drop hold) or a salon's bodiless POST passes too.
  */
 export function requireJsonBodies(
   options: { exempt?: readonly Endpoint[] } = {},
@@ -60,6 +64,7 @@ export function requireJsonBodies(
     const { method, path } = c.req;
     if (!MUTATING.has(method) || !isApiPath(path) || exempt.has(`${method} ${path}`)) return next();
     if (/^Bearer\s/i.test(c.req.header('Authorization') ?? '')) return next();
+    if (method === 'DELETE' || c.req.header(ACCESS_HEADER) !== undefined) return next();
 
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
     if (mediaType === 'application/json') return next();

@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: ApiIssue[],
+    /** More of the problem's optional fields, e.g. SOLD_OUT's `available`. */
+    readonly extra?: Pick<ApiProblem, 'available' | 'lines'>,
   ) {
     super(message);
   }
@@ -56,6 +58,7 @@ export function apiErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
         code: error.code,
         message: error.message,
         issues: error.issues,
+        ...error.extra,
       });
     }
     if (error instanceof z.core.$ZodError) {

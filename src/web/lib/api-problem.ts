@@ -59,5 +59,6 @@ export function readProblem(text: string): Problem | undefined {
     issues: itemsOf(body.issues, isIssue),
     lines: itemsOf(body.lines, isOutOfStockLine),
     suggestions: itemsOf(body.suggestions, isString),
+    ...(isNumber(body.available) && { available: body.available }),
   };
 }

@@ -66,6 +66,8 @@ type Endpoint = {
 };
 
 const json = (method: 'POST' | 'PUT', body: unknown = {}) => ({ method, body });
+/** A well-formed drop id that names no drop. */
+const NO_SUCH_DROP = '00000000-0000-4000-8000-00000000d409';
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET orders', path: () => '/api/admin/orders', admin: 200 },
@@ -155,6 +157,28 @@ const ENDPOINTS: Endpoint[] = [
     admin: 200,
   },
   { name: 'GET data health', path: () => '/api/salons/health', admin: 200 },
+  { name: 'GET drops', path: () => '/api/admin/drops', admin: 200 },
+  { name: 'POST drop', path: () => '/api/admin/drops', call: json('POST'), admin: 400 },
+  { name: 'GET one drop', path: () => `/api/admin/drops/${NO_SUCH_DROP}`, admin: 404 },
+  {
+    name: 'PUT drop',
+    path: () => `/api/admin/drops/${NO_SUCH_DROP}`,
+    call: json('PUT'),
+    admin: 400,
+  },
+  {
+    name: 'POST end drop',
+    path: () => `/api/admin/drops/${NO_SUCH_DROP}/end`,
+    call: json('POST'),
+    admin: 404,
+  },
+  { name: 'GET weekly-drop list', path: () => '/api/weekly-drop-hairdressers', admin: 200 },
+  {
+    name: 'DELETE weekly-drop member',
+    path: () => `/api/weekly-drop-hairdressers/${shop.salon}`,
+    call: { method: 'DELETE' },
+    admin: 404,
+  },
   {
     name: 'POST rotate key',
     path: () => '/api/config/friends-family-key',

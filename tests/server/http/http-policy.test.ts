@@ -214,3 +214,16 @@ describe('security headers and request logs', () => {
     });
   });
 });
+
+describe('bodiless requests no cross-site page can forge', () => {
+  it.each([
+    ['a DELETE', 'DELETE', {}],
+    ['a POST carrying a salon proof', 'POST', { 'X-Tress-Access': 'salon:x:y' }],
+  ])(
+    'lets %s through the JSON-only rule',
+    async (_kind, method, headers: Record<string, string>) => {
+      const res = await app.request('/api/probe/echo', { method, headers });
+      expect(res.status).not.toBe(415);
+    },
+  );
+});

@@ -8,10 +8,11 @@ import { salonLinkPath } from '@/domain/salons';
 import { giveMissingSalonKeys } from '../../services/salons/keys';
 import { readSomeSettings, writeSettings } from '../../services/settings';
 import type { Database } from '../client';
-import { lockers, offers, products, productVariants, salons } from '../schema';
+import { drops, lockers, offers, products, productVariants, salons } from '../schema';
 import { BOX_ELIGIBLE_SLUGS, DEMO_CATALOG } from './demo-catalog';
 import { DEMO_LOCKERS } from './demo-lockers';
 import { demoOffers } from './demo-offers';
+import { seedDemoDrops } from './demo-drops';
 import { DEMO_SALONS, FRIENDS_FAMILY_SALON, type DemoSalon } from './demo-salons';
 
 export type SeedOptions = {
@@ -31,6 +32,8 @@ export type SeedOutcome =
       offers: number;
       salons: number;
       lockers: number;
+      /** Weekly drops: this week's (live) and the next two weeks', public and salons'. */
+      drops: number;
       friendsFamilySalonId: string;
       friendsFamilyKey: string;
       /** One approved demo salon's private link (a path), to print once like the key above. */
@@ -57,7 +60,7 @@ export function reseed(db: Database, options: SeedOptions): Promise<SeedOutcome>
   return db.transaction(async (tx) => {
     await queueForSeeding(tx);
     await tx.execute(
-      sql`truncate ${offers}, ${productVariants}, ${products}, ${salons}, ${lockers} restart identity cascade`,
+      sql`truncate ${offers}, ${drops}, ${productVariants}, ${products}, ${salons}, ${lockers} restart identity cascade`,
     );
     return seed(tx, options);
   });
@@ -125,6 +128,7 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
   if (!friendsFamily) throw new Error('the friends-and-family salon was not created');
 
   await tx.insert(lockers).values([...DEMO_LOCKERS]);
+  const seededDrops = await seedDemoDrops(tx, options.logger, now);
 
   // Every approved salon gets its link's key; one demo salon's link is printed at first start.
   const keys = await giveMissingSalonKeys(tx);
@@ -147,6 +151,7 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
     offers: seededOffers.length,
     salons: DEMO_SALONS.length + 1,
     lockers: DEMO_LOCKERS.length,
+    drops: seededDrops,
     friendsFamilySalonId: friendsFamily.id,
     friendsFamilyKey,
     demoSalon: { name: demoSalon.name, link: salonLinkPath(demoSalon.id, demoKey) },
@@ -175,4 +180,3 @@ function salonRow(salon: DemoSalon): typeof salons.$inferInsert {
 function missing(slug: string): never {
   throw new Error(`the demo product ${slug} was not inserted`);
 }
-

@@ -228,6 +228,7 @@ function productRow(orderId: string, position: number, line: PricedProductLine) 
     offerId: line.offer?.id ?? null,
     offerTitle: line.offer?.title ?? null,
     codeDiscount: line.codeDiscount ?? 0,
+    dropItemId: line.drop?.itemId ?? null,
   };
 }
 
@@ -239,7 +240,10 @@ export function stockLinesOf(lines: readonly PricedOrderLine[]): StockLine[] {
           ...component,
           box: { item: line.item, size: line.size },
         }))
-      : [line],
+      : // A drop line's units were carved out of stock when its drop was saved.
+        line.drop
+        ? []
+        : [line],
   );
 }
 
@@ -259,6 +263,7 @@ export function nestOrderLines(
     offerId: number | null;
     offerTitle: string | null;
     codeDiscount: number;
+    dropItemId?: number | null;
   }[],
 ): OrderLine[] {
   const lines: OrderLine[] = [];
@@ -299,6 +304,7 @@ export function nestOrderLines(
         discount: row.discount,
         offer: row.offerTitle === null ? null : { id: row.offerId ?? 0, title: row.offerTitle },
         codeDiscount: row.codeDiscount,
+        ...(row.dropItemId != null && { drop: { itemId: row.dropItemId } }),
       });
     }
   }

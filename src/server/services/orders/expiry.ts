@@ -7,6 +7,7 @@ import { orderEvents, orderLines, orders } from '../../db/schema';
 import type { Logger } from '../../log';
 import { runEvery } from '../periodic';
 import { releaseStock } from './stock';
+import { returnDropUnits } from '../drops/settle';
 
 /** A ceiling per run, so one run never monopolises a connection; the next run takes the rest. */
 const MAX_PER_RUN = 500;
@@ -67,13 +68,16 @@ export async function releaseOrderStock(tx: Database, orderId: string): Promise<
       variant: orderLines.variant,
       name: orderLines.name,
       quantity: orderLines.quantity,
+      dropItemId: orderLines.dropItemId,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
+  // A drop line's units go back to its drop while the drop runs, else to stock.
+  const toStock = await returnDropUnits(tx, lines);
   // A box's own line holds no units; its components' lines do.
   await releaseStock(
     tx,
-    lines.flatMap((line) =>
+    toStock.flatMap((line) =>
       line.productId === null ? [] : [{ ...line, productId: line.productId }],
     ),
   );

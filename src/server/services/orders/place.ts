@@ -17,6 +17,7 @@ import { reserveStock } from './stock';
 import { takeCodeUse } from '../offers/offers';
 import { orderLineRows, stockLinesOf } from './box-lines';
 import { requestHash } from '../request-hash';
+import { consumeHolds, isDropLine } from '../drops/drop-lines';
 
 export type PlaceOrderInput = {
   request: OrderRequest;
@@ -165,6 +166,8 @@ async function writeOrder(
 
   const short = await reserveStock(tx, stockLinesOf(quote.lines));
   if (short.length > 0) throw new ShortOfStock(short);
+  // Drop lines: their holds become the order's, or (expired since the quote) nothing is written.
+  await consumeHolds(tx, order.id, quote.lines.filter(isDropLine));
 
   await queueEmail(
     tx,

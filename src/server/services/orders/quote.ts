@@ -14,6 +14,7 @@ import type { Logger } from '../../log';
 import { readPricingOffers } from '../offers/offers';
 import { readSomeSettings } from '../settings';
 import { priceBoxes, publicBox, type PricedOrderLine } from './box-lines';
+import { priceDropLines } from '../drops/drop-lines';
 
 /** A quote line plus what reserving its stock needs: which row holds the units. */
 export type PricedLine = QuoteLine & { variantId: number | null };
@@ -39,9 +40,10 @@ export async function quoteFor(
   access: ShopperAccess,
   now: Date = new Date(),
 ): Promise<PricedQuote> {
-  const [baseLines, boxes, deliveryPlace, settings, offers] = await Promise.all([
+  const [baseLines, boxes, dropLines, deliveryPlace, settings, offers] = await Promise.all([
     priceLines(db, request.items, access.tier),
     priceBoxes(db, logger, request.items, access.tier),
+    priceDropLines(db, request.items, access),
     describeDeliveryPlace(db, request.delivery),
     readSomeSettings(db, logger, [
       'deliveryFees',
@@ -61,6 +63,13 @@ export async function quoteFor(
         variant: line.variant,
         category: line.category,
         family: line.family,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      // Drop lines: the drop price, untouched by offers; they count toward free delivery.
+      ...dropLines.map((line) => ({
+        kind: 'drop' as const,
+        itemId: line.drop.itemId,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
       })),
@@ -113,7 +122,7 @@ export async function quoteFor(
   // subtotal and discount leave the box discounts out; the total is the engine's either way.
   const boxSavings = priced.boxes.reduce((sum, box) => sum + box.discount, 0);
   return {
-    lines: [...catalogLines, ...boxes],
+    lines: [...catalogLines, ...dropLines, ...boxes],
     totals: {
       subtotal: priced.subtotal - boxSavings,
       discount: priced.discount - boxSavings,
@@ -139,8 +148,8 @@ export function publicQuote(quote: PricedQuote): Quote {
   return {
     lines: quote.lines.map((line) => {
       if (line.type === 'box') return publicBox(line);
-      const { variantId: _variantId, ...shown } = line;
-      return shown;
+      const { variantId: _variantId, drop, ...shown } = line;
+      return drop ? { ...shown, drop: { itemId: drop.itemId } } : shown;
     }),
     totals: quote.totals,
     tier: quote.tier,
@@ -159,7 +168,13 @@ async function priceLines(
   items: readonly OrderItem[],
   tier: PricingTier,
 ): Promise<BaseLine[]> {
-  const ids = [...new Set(items.flatMap((item) => (item.type === 'box' ? [] : [item.productId])))];
+  const ids = [
+    ...new Set(
+      items.flatMap((item) =>
+        item.type === 'box' || item.type === 'drop' ? [] : [item.productId],
+      ),
+    ),
+  ];
   if (ids.length === 0) return [];
   const [productRows, variantRows] = await Promise.all([
     db
@@ -173,7 +188,7 @@ async function priceLines(
   const issues: ApiIssue[] = [];
   const merged = new Map<string, BaseLine>();
   items.forEach((item, index) => {
-    if (item.type === 'box') return; // priced in box-lines.ts
+    if (item.type === 'box' || item.type === 'drop') return; // box-lines.ts, drops/drop-lines.ts
     const product = productById.get(item.productId);
     if (!product) {
       issues.push(issue(index, 'productId', 'This product is not for sale'));

@@ -51,6 +51,7 @@ export async function readOrderLines(db: Database, orderId: string): Promise<Ord
       offerId: orderLines.offerId,
       offerTitle: orderLines.offerTitle,
       codeDiscount: orderLines.codeDiscount,
+      dropItemId: orderLines.dropItemId,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))

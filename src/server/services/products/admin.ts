@@ -1,17 +1,7 @@
 // The catalog as an admin edits it (product.md §4, §14): every product, archived ones too, with
 // wholesale prices; create, update (variants replaced in one transaction), archive and restore.
 // Callers clear the catalog answer cache after each write (routes/admin-products.ts).
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
 import type { AdminProductListQuery, Paged } from '@/domain/admin';
 import type { ProductInput } from '@/domain/product-input';

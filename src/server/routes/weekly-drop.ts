@@ -1,0 +1,202 @@
+// The weekly drops (product.md §10, §15): GET /api/weekly-drop, its live events (Server-Sent
+// Events), the holds a cart takes on drop units, and the salons' weekly-drop list.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { ERROR_CODES } from '@/domain/api-problem';
+import {
+  holdChangeSchema,
+  holdRequestSchema,
+  weeklyDropQuerySchema,
+  type DropAudience,
+} from '@/domain/drops';
+import { uuidParamsSchema } from '@/domain/schema-blocks';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { AppError, notFound } from '../http/errors';
+import { noStore } from '../http/no-store';
+import { rateLimited } from '../http/rate-limit';
+import { shopperAccess } from '../http/shopper-access';
+import { validated } from '../http/validation';
+import type { Logger } from '../log';
+import type { RateLimit } from '../services/rate-limits';
+import {
+  joinDropList,
+  leaveDropList,
+  listDropMembers,
+  removeDropMember,
+} from '../services/drops/list';
+import type { DropEvent, DropEventHub } from '../services/drops/events';
+import { changeHold, createHold, releaseHold } from '../services/drops/holds';
+import { dropItems, weeklyDrop } from '../services/drops/read';
+import { readSomeSettings } from '../services/settings';
+
+/** A shopper adds a drop item a few times a minute; a script holding everything does not. */
+export const HOLDS_PER_MINUTE: RateLimit = { name: 'drop-holds', limit: 30, windowSeconds: 60 };
+/** How often a quiet stream says it is alive (and carries the server's clock). */
+export const HEARTBEAT_MS = 15_000;
+
+export function weeklyDropRoutes(deps: {
+  db: Database;
+  logger: Logger;
+  events: DropEventHub;
+  guard: MiddlewareHandler<AppEnv>;
+  now?: () => Date;
+  heartbeatMs?: number;
+}): Hono<AppEnv> {
+  const { db, logger, events, guard } = deps;
+  const access = shopperAccess(deps);
+  const holdMinutes = async () =>
+    (await readSomeSettings(db, logger, ['dropHoldMinutes'])).dropHoldMinutes;
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+  const salonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.var.access.kind !== 'salon') {
+      throw new AppError(
+        ERROR_CODES.enum.SALONS_ONLY,
+        403,
+        'The weekly-drop list is for partner salons shopping through their salon link.',
+      );
+    }
+    await next();
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .get('/weekly-drop', access, validated('query', weeklyDropQuerySchema), async (c) => {
+        const audience = c.req.valid('query').audience ?? 'public';
+        // Units move every second and items depend on the access header: never kept.
+        c.header('Cache-Control', 'private, no-store');
+        c.header('Vary', 'X-Tress-Access');
+        return c.json(await weeklyDrop(db, audience, c.var.access));
+      })
+      .get('/weekly-drop/events', access, validated('query', weeklyDropQuerySchema), (c) => {
+        const audience: DropAudience = c.req.valid('query').audience ?? 'public';
+        const salon = c.var.access.kind === 'salon';
+        const shopper = c.var.access;
+        const resumed = c.req.header('Last-Event-ID') !== undefined;
+        return streamSSE(c, async (stream) => {
+          let sequence = 0;
+          const id = () => `${Date.now()}-${(sequence += 1)}`;
+          const send = (event: string, data: unknown) =>
+            stream.writeSSE({ event, data: JSON.stringify(data), id: id() }).catch(() => {});
+          let finish = () => {};
+          const finished = new Promise<void>((resolve) => {
+            finish = resolve;
+          });
+          const unsubscribe = await events.subscribe((event: DropEvent) => {
+            // Only the audience asked for; the salons' counts only to a salon.
+            if (event.audience !== audience || (audience === 'salons' && !salon)) return;
+            if (event.type === 'units') {
+              void send('units', {
+                dropId: event.dropId,
+                itemId: event.itemId,
+                unitsLeft: event.unitsLeft,
+              });
+            } else void send('drop', { dropId: event.dropId, audience: event.audience });
+          }, finish);
+          stream.onAbort(finish);
+          // Listening before reading: a reconnecting client gets every count it may have missed.
+          await stream.writeSSE({
+            event: 'ready',
+            data: JSON.stringify({ now: new Date() }),
+            retry: 3000,
+          });
+          if (resumed && (audience === 'public' || salon)) {
+            const answer = await weeklyDrop(db, audience, shopper).catch(() => null);
+            if (answer?.drop) {
+              for (const item of await dropItems(db, answer.drop.id, shopper)) {
+                await send('units', {
+                  dropId: answer.drop.id,
+                  itemId: item.id,
+                  unitsLeft: item.unitsLeft,
+                });
+              }
+            }
+          }
+          const heartbeat = setInterval(() => {
+            void send('heartbeat', { now: new Date().toISOString() });
+          }, heartbeatMs);
+          heartbeat.unref();
+          try {
+            await finished;
+          } finally {
+            clearInterval(heartbeat);
+            unsubscribe();
+          }
+        });
+      })
+      .post(
+        '/weekly-drop/holds',
+        noStore,
+        rateLimited(db, HOLDS_PER_MINUTE, deps.now),
+        access,
+        validated('json', holdRequestSchema),
+        async (c) => {
+          const { created, answer } = await createHold(
+            db,
+            c.req.valid('json'),
+            c.var.access,
+            await holdMinutes(),
+          );
+          return c.json(answer, created ? 201 : 200);
+        },
+      )
+      .patch(
+        '/weekly-drop/holds/:id',
+        noStore,
+        access,
+        validated('param', uuidParamsSchema),
+        validated('json', holdChangeSchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          if (id === null) throw notFound('There is no such hold.');
+          return c.json(
+            await changeHold(
+              db,
+              id,
+              c.req.valid('json').quantity,
+              c.var.access,
+              await holdMinutes(),
+            ),
+          );
+        },
+      )
+      .delete(
+        '/weekly-drop/holds/:id',
+        noStore,
+        validated('param', uuidParamsSchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          if (id === null || !(await releaseHold(db, id))) throw notFound('There is no such hold.');
+          return c.body(null, 204);
+        },
+      )
+      // The salons' weekly-drop list: a salon joins or leaves in its own session …
+      .post('/weekly-drop-hairdressers', noStore, access, salonOnly, async (c) => {
+        const salonId = c.var.access.kind === 'salon' ? c.var.access.salonId : '';
+        await joinDropList(db, salonId);
+        return c.json({ member: true }, 201);
+      })
+      .delete('/weekly-drop-hairdressers', noStore, access, salonOnly, async (c) => {
+        const salonId = c.var.access.kind === 'salon' ? c.var.access.salonId : '';
+        await leaveDropList(db, salonId);
+        return c.body(null, 204);
+      })
+      // … and admins see and prune it.
+      .get('/weekly-drop-hairdressers', guard, noStore, async (c) =>
+        c.json({ items: await listDropMembers(db) }),
+      )
+      .delete(
+        '/weekly-drop-hairdressers/:id',
+        guard,
+        noStore,
+        validated('param', uuidParamsSchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          if (id === null || !(await removeDropMember(db, id))) {
+            throw notFound('That salon is not on the weekly-drop list.');
+          }
+          return c.body(null, 204);
+        },
+      )
+  );
+}

@@ -1,0 +1,292 @@
+// Holds on drop units (product.md §10): adding a drop item to a cart takes its units from the
+// item's `units_left` for a few minutes. Every change is one conditional statement on the item's
+// row (`units_left >= n`), so however many carts and instances race, the units never go below 0;
+// the same statement announces the new count (NOTIFY, sent on commit).
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@/domain/api-problem';
+import type { HoldAnswer, HoldRequest } from '@/domain/drops';
+import type { Database } from '../../db/client';
+import type { ShopperAccess } from '../../http/app-env';
+import { AppError } from '../../http/errors';
+import { DROP_CHANNEL } from './events';
+import { rowsOf } from './rows';
+
+const CODE = ERROR_CODES.enum;
+
+type HoldRow = {
+  id: string;
+  item_id: number;
+  quantity: number;
+  expires_at: Date | string;
+  units_left: number;
+  now: Date | string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function holdAnswer(row: HoldRow): HoldAnswer {
+  return {
+    hold: {
+      id: row.id,
+      itemId: Number(row.item_id),
+      quantity: Number(row.quantity),
+      expiresAt: iso(row.expires_at),
+    },
+    unitsLeft: Number(row.units_left),
+    now: iso(row.now),
+  };
+}
+
+/** The JSON of a `units` event, built in SQL from the statement's own result. */
+const unitsEvent = (item: string) =>
+  sql.raw(`json_build_object(
+  'type', 'units', 'dropId', ${item}.drop_id, 'audience', ${item}.audience,
+  'itemId', ${item}.id, 'unitsLeft', ${item}.units_left)::text`);
+
+/**
+ * Holds `quantity` units of a live drop's item for a cart. A cart with an open hold on the item
+ * gets that hold changed instead (the per-order limit counts the cart's whole hold).
+ */
+export async function createHold(
+  db: Database,
+  request: HoldRequest,
+  access: ShopperAccess,
+  holdMinutes: number,
+): Promise<{ created: boolean; answer: HoldAnswer }> {
+  const existing = rowsOf<{ id: string; quantity: number }>(
+    await db.execute(sql`
+      select id, quantity from drop_holds
+      where item_id = ${request.itemId} and cart_id = ${request.cartId}
+        and consumed_at is null and released_at is null and expires_at > now()`),
+  )[0];
+  if (existing) {
+    const answer = await changeHold(
+      db,
+      existing.id,
+      Number(existing.quantity) + request.quantity,
+      access,
+      holdMinutes,
+    );
+    return { created: false, answer };
+  }
+  // This cart's hold on the item that expired but was not swept yet makes room first.
+  await releaseHolds(db, sql`item_id = ${request.itemId} and cart_id = ${request.cartId}`);
+
+  const salon = access.kind === 'salon';
+  let rows: HoldRow[];
+  try {
+    rows = rowsOf<HoldRow>(
+      await db.execute(sql`
+        with item as (
+          update drop_items i set units_left = i.units_left - ${request.quantity}
+          from drops d
+          where i.id = ${request.itemId} and d.id = i.drop_id
+            and d.starts_at <= now() and d.ends_at > now() and d.ended_at is null
+            and (d.audience = 'public' or ${salon})
+            and i.units_left >= ${request.quantity} and ${request.quantity} <= i.per_order_limit
+          returning i.id, i.units_left, i.drop_id, d.ends_at, d.audience
+        ), hold as (
+          insert into drop_holds (item_id, cart_id, quantity, expires_at)
+          select id, ${request.cartId}, ${request.quantity},
+                 least(now() + make_interval(mins => ${holdMinutes}), ends_at)
+          from item
+          returning id, item_id, quantity, expires_at
+        ), notified as (
+          select pg_notify(${DROP_CHANNEL}, ${unitsEvent('item')}) as sent from item
+        )
+        select hold.id, hold.item_id, hold.quantity, hold.expires_at, item.units_left,
+               now() as now
+        from hold, item, notified`),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      // A parallel request of the same cart made its hold first.
+      throw new AppError(
+        CODE.LIMIT_REACHED,
+        409,
+        'This cart is already holding this item; change its quantity in the cart.',
+      );
+    }
+    throw error;
+  }
+  const row = rows[0];
+  if (!row) throw await whyNot(db, request.itemId, request.quantity, access, 0);
+  return { created: true, answer: holdAnswer(row) };
+}
+
+/** Sets an open hold's quantity: more takes units (if left), fewer gives them back. */
+export async function changeHold(
+  db: Database,
+  holdId: string,
+  quantity: number,
+  access: ShopperAccess,
+  holdMinutes: number,
+): Promise<HoldAnswer> {
+  const salon = access.kind === 'salon';
+  const rows = rowsOf<HoldRow>(
+    await db.execute(sql`
+      with current as (
+        select h.id, h.item_id, h.quantity from drop_holds h
+        where h.id = ${holdId} and h.consumed_at is null and h.released_at is null
+          and h.expires_at > now()
+      ), item as (
+        update drop_items i set units_left = i.units_left - (${quantity} - current.quantity)
+        from current, drops d
+        where i.id = current.item_id and d.id = i.drop_id
+          and d.starts_at <= now() and d.ends_at > now() and d.ended_at is null
+          and (d.audience = 'public' or ${salon})
+          and i.units_left >= ${quantity} - current.quantity and ${quantity} <= i.per_order_limit
+        returning i.id, i.units_left, i.drop_id, d.ends_at, d.audience
+      ), hold as (
+        update drop_holds h set quantity = ${quantity},
+          expires_at = least(now() + make_interval(mins => ${holdMinutes}), item.ends_at)
+        from item
+        where h.id = ${holdId}
+        returning h.id, h.item_id, h.quantity, h.expires_at
+      ), notified as (
+        select pg_notify(${DROP_CHANNEL}, ${unitsEvent('item')}) as sent from item
+      )
+      select hold.id, hold.item_id, hold.quantity, hold.expires_at, item.units_left,
+             now() as now
+      from hold, item, notified`),
+  );
+  const row = rows[0];
+  if (row) return holdAnswer(row);
+  const hold = rowsOf<{ item_id: number; quantity: number; open: boolean }>(
+    await db.execute(sql`
+      select item_id, quantity,
+             consumed_at is null and released_at is null and expires_at > now() as open
+      from drop_holds where id = ${holdId}`),
+  )[0];
+  if (!hold) throw new AppError(CODE.NOT_FOUND, 404, 'There is no such hold.');
+  if (!hold.open) throw holdExpired();
+  throw await whyNot(db, Number(hold.item_id), quantity, access, Number(hold.quantity));
+}
+
+/** Releases an open hold (the shopper removed the line); its units return to the drop. */
+export async function releaseHold(db: Database, holdId: string): Promise<boolean> {
+  const released = await releaseHolds(db, sql`id = ${holdId}`, { expiredOnly: false });
+  if (released > 0) return true;
+  const found = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from drop_holds where id = ${holdId}`),
+  );
+  // Releasing a hold that already ended (expired, ordered) is done: nothing to give back.
+  return found.length > 0;
+}
+
+/**
+ * Releases open holds matching `where` (by default only expired ones), giving their units back
+ * to their items, in one statement per call; returns how many. SKIP LOCKED lets every instance
+ * sweep at once without releasing a hold twice: a hold row is released by the one statement
+ * that locked it, and its units go back in that same statement.
+ */
+export async function releaseHolds(
+  db: Database,
+  where: ReturnType<typeof sql>,
+  options: { expiredOnly?: boolean; limit?: number } = {},
+): Promise<number> {
+  const { expiredOnly = true, limit = 500 } = options;
+  const rows = rowsOf<{ released: number }>(
+    await db.execute(sql`
+      with due as (
+        select id, item_id, quantity from drop_holds
+        where consumed_at is null and released_at is null and (${where})
+          ${expiredOnly ? sql`and expires_at <= now()` : sql``}
+        order by expires_at
+        limit ${limit}
+        for update skip locked
+      ), released as (
+        update drop_holds h set released_at = now()
+        from due where h.id = due.id
+        returning h.item_id, h.quantity
+      ), per_item as (
+        select item_id, sum(quantity)::int as units from released group by item_id
+      ), item as (
+        update drop_items i set units_left = i.units_left + per_item.units
+        from per_item, drops d
+        where i.id = per_item.item_id and d.id = i.drop_id
+        returning i.id, i.units_left, i.drop_id, d.audience
+      ), notified as (
+        select pg_notify(${DROP_CHANNEL}, ${unitsEvent('item')}) as sent from item
+      )
+      select (select count(*)::int from released) as released,
+             (select count(*)::int from notified) as notified`),
+  );
+  return Number(rows[0]?.released ?? 0);
+}
+
+/** Every instance's sweep: expired holds give their units back. */
+export function releaseExpiredHolds(db: Database): Promise<number> {
+  return releaseHolds(db, sql`true`);
+}
+
+/** Why a hold could not be made: the item is unknown, the drop not live, sold out or over limit. */
+async function whyNot(
+  db: Database,
+  itemId: number,
+  quantity: number,
+  access: ShopperAccess,
+  alreadyHeld: number,
+): Promise<AppError> {
+  const item = rowsOf<{
+    units_left: number;
+    per_order_limit: number;
+    audience: string;
+    live: boolean;
+  }>(
+    await db.execute(sql`
+      select i.units_left, i.per_order_limit, d.audience,
+             d.starts_at <= now() and d.ends_at > now() and d.ended_at is null as live
+      from drop_items i join drops d on d.id = i.drop_id
+      where i.id = ${itemId}`),
+  )[0];
+  if (!item) return new AppError(CODE.NOT_FOUND, 404, 'There is no such drop item.');
+  if (item.audience === 'salons' && access.kind !== 'salon') {
+    return new AppError(
+      CODE.SALONS_ONLY,
+      403,
+      'This drop is for partner salons shopping through their salon link.',
+    );
+  }
+  if (!item.live) {
+    return new AppError(
+      CODE.DROP_NOT_LIVE,
+      409,
+      'This drop is not live: it has not started or has ended.',
+    );
+  }
+  const limit = Number(item.per_order_limit);
+  if (quantity > limit) {
+    return new AppError(
+      CODE.LIMIT_REACHED,
+      409,
+      `At most ${limit} per order: this cart would hold ${quantity}.`,
+    );
+  }
+  const available = Number(item.units_left) + alreadyHeld;
+  return new AppError(
+    CODE.SOLD_OUT,
+    409,
+    available - alreadyHeld <= 0
+      ? 'Sold out: every unit is held or sold.'
+      : `Only ${available} left to hold.`,
+    undefined,
+    { available: Math.max(0, available) },
+  );
+}
+
+function holdExpired(): AppError {
+  return new AppError(
+    CODE.HOLD_EXPIRED,
+    409,
+    'This hold has expired or was already ordered; add the item again.',
+  );
+}
+
+/** Postgres's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
