@@ -6,17 +6,25 @@ import type { DeliveryChoice, HomeAddress, OrderItem } from '@/domain/orders';
 // (the server prices everything itself).
 
 /**
- * Catalog lines (numeric ids) and boxes (their size and components; one box item per unit, the
- * server prices each) can be ordered; anything else is held back and named to the shopper.
+ * Catalog lines (numeric ids), boxes (their size and components; one box item per unit, the
+ * server prices each) and held drop lines (their hold: the server knows the item and quantity)
+ * can be ordered; anything else — a drop line whose hold ran out, too — is held back and named
+ * to the shopper.
  */
-export function orderItemsOf(items: readonly CartItem[]): {
+export function orderItemsOf(
+  items: readonly CartItem[],
+  isHoldExpired: (item: CartItem) => boolean = () => false,
+): {
   items: OrderItem[];
   heldBack: CartItem[];
 } {
   const orderable: OrderItem[] = [];
   const heldBack: CartItem[] = [];
   for (const item of items) {
-    if (typeof item.productId === 'number') {
+    if (item.type === 'drop') {
+      if (item.hold && !isHoldExpired(item)) orderable.push({ type: 'drop', holdId: item.hold.id });
+      else heldBack.push(item);
+    } else if (typeof item.productId === 'number') {
       orderable.push({
         productId: item.productId,
         variant: item.selectedVariant,

@@ -27,7 +27,7 @@ import { PaymentMethodField } from './payment-method-field';
 import { QuoteSummary } from './quote-summary';
 
 export function CheckoutForm() {
-  const { cart } = useCart();
+  const { cart, isHoldExpired } = useCart();
   const { tier } = useShopper();
   const business = tier === 'business';
   const homeDelivery = cart.deliveryMethod === 'home';
@@ -44,7 +44,7 @@ export function CheckoutForm() {
   const submission = useOrderSubmission();
   const settings = useQuery(settingsQuery);
   const locale = settings.data?.locale;
-  const { items, heldBack } = orderItemsOf(cart.items);
+  const { items, heldBack } = orderItemsOf(cart.items, isHoldExpired);
   const method = useWatch({ control: form.control, name: 'payment.method' });
   // A shopper whose business session ends cannot keep an invoice choice they no longer see.
   const paymentMethod = business ? method : 'card';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   homeAddressSchema,
   type AppliedCode,
@@ -16,6 +16,18 @@ import { deliveryOf, orderItemsOf } from '../checkout-request';
 import { useDebouncedValue } from './use-debounced-value';
 
 const ADDRESS_PAUSE_MS = 500;
+
+/** The hold of the line a HOLD_EXPIRED answer names (issues path ['items', index]). */
+export function expiredHoldOf(
+  error: unknown,
+  request: Pick<QuoteRequest, 'items'> | null,
+): string | null {
+  const problem = apiProblem(error);
+  if (problem?.code !== ERROR_CODE.HOLD_EXPIRED || !request) return null;
+  const index = problem.issues.find((issue) => issue.path[0] === 'items')?.path[1];
+  const item = typeof index === 'number' ? request.items[index] : undefined;
+  return item && 'type' in item && item.type === 'drop' ? item.holdId : null;
+}
 const REFUSED_CODE = 'This offer code is not valid.';
 // A disabled query never runs its function; this only gives it a key.
 const NO_REQUEST: QuoteRequest = { items: [], delivery: { method: 'locker', lockerId: '' } };
@@ -53,7 +65,7 @@ export interface CheckoutQuote {
  * without the code is always asked too, so a refused code costs the shopper nothing but a message.
  */
 export function useCheckoutQuote(address: unknown, offerCode: string | null): CheckoutQuote {
-  const { cart } = useCart();
+  const { cart, isHoldExpired, markHoldExpired } = useCart();
   const { tier } = useShopper();
   // Compared as text: the form hands over a fresh object on every keystroke.
   const addressKey = useDebouncedValue(JSON.stringify(address ?? null), ADDRESS_PAUSE_MS);
@@ -61,12 +73,17 @@ export function useCheckoutQuote(address: unknown, offerCode: string | null): Ch
   const request = useMemo<QuoteRequest | null>(() => {
     const parsed = homeAddressSchema.safeParse(JSON.parse(addressKey) as unknown);
     const delivery = deliveryOf(cart, parsed.success ? parsed.data : null);
-    const { items } = orderItemsOf(cart.items);
+    const { items } = orderItemsOf(cart.items, isHoldExpired);
     return delivery && items.length > 0 ? { items, delivery } : null;
-  }, [cart, addressKey]);
+  }, [cart, addressKey, isHoldExpired]);
   const codeRequest = request && offerCode ? { ...request, offerCode } : null;
 
   const base = useQuote(request, tier);
+  // The server's clock said a drop line's hold is over before ours did: the line shows it.
+  useEffect(() => {
+    const holdId = expiredHoldOf(base.error, request);
+    if (holdId) markHoldExpired(holdId);
+  }, [base.error, request, markHoldExpired]);
   const withCode = useQuote(codeRequest, tier);
   const refused = apiProblem(withCode.error);
   const codeRefused = codeRequest !== null && refused?.code === ERROR_CODE.OFFER_CODE_INVALID;

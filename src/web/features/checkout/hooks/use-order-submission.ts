@@ -6,6 +6,7 @@ import * as paths from '@/web/app/paths';
 import { useCart } from '@/web/features/cart/cart-context';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePlaceOrder } from '../api/place-order';
+import { expiredHoldOf } from './use-checkout-quote';
 
 interface Attempt {
   key: string;
@@ -28,7 +29,7 @@ export function nextPathFor(order: OrderView): string {
 export function useOrderSubmission() {
   const mutation = usePlaceOrder();
   const { mutateAsync } = mutation;
-  const { clearCart } = useCart();
+  const { clearCart, markHoldExpired } = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const attempt = useRef<Attempt | null>(null);
@@ -49,13 +50,16 @@ export function useOrderSubmission() {
         void navigate(nextPathFor(order));
         // Only now that the order exists; the cart keeps the user type and salon id (spec §4).
         clearCart();
-      } catch {
-        // The mutation keeps the error; the page shows it with a way forward.
+      } catch (error) {
+        // The mutation keeps the error; the page shows it with a way forward. A drop line whose
+        // hold the server refused shows "Hold expired — add again" in the cart.
+        const holdId = expiredHoldOf(error, request);
+        if (holdId) markHoldExpired(holdId);
       } finally {
         sending.current = false;
       }
     },
-    [mutateAsync, queryClient, navigate, clearCart],
+    [mutateAsync, queryClient, navigate, clearCart, markHoldExpired],
   );
 
   const retry = useCallback(() => {
