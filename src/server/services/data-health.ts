@@ -3,19 +3,42 @@
 // a job should have repaired) and names a few, so they can be found. No secrets: the rows are
 // named by ids, order numbers and salon names, never by addresses, keys or mail bodies.
 //
-// Weekly-drop holds (product.md §10) have no table yet; their expiry check joins this list
-// with them. Until then unpaid orders past their deadline are the holds that must be released.
+// "Holds past their expiry not yet released" covers both kinds of hold on stock: unpaid orders
+// past their payment deadline (their lines still reserve stock) and weekly-drop holds
+// (product.md §10, table drop_holds) still open past their expiry. A drop hold is named by its
+// own id, its item and when it expired — never by its cart id, which ties it to a shopper.
 import { and, count, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DataCheck, DataHealth } from '@/domain/support';
 import type { Database } from '../db/client';
-import { emails, orderLines, orders, productVariants, products, salons } from '../db/schema';
+import {
+  dropHolds,
+  emails,
+  orderLines,
+  orders,
+  productVariants,
+  products,
+  salons,
+} from '../db/schema';
 
 const EXAMPLES = 5;
 /** The expiry job runs every minute; a deadline missed by more than this is a stuck job. */
 const EXPIRY_GRACE_MS = 5 * 60 * 1000;
+/** The drop-hold sweep runs every 15 s; a hold expired longer ago than this is a stuck sweep. */
+const DROP_HOLD_GRACE_MS = 2 * 60 * 1000;
 const FAILING_MAIL_MS = 60 * 60 * 1000;
 
 type Found = { id: string; label: string };
+
+/** Up to EXAMPLES examples taken in turn from each list, so every kind found is named. */
+function interleave(...lists: Found[][]): Found[] {
+  const out: Found[] = [];
+  for (let i = 0; out.length < EXAMPLES && lists.some((list) => i < list.length); i++)
+    for (const list of lists) {
+      const found = list[i];
+      if (found && out.length < EXAMPLES) out.push(found);
+    }
+  return out;
+}
 
 async function check(
   meta: Omit<DataCheck, 'count' | 'examples'>,
@@ -47,6 +70,11 @@ export async function dataHealth(db: Database, now: Date = new Date()): Promise<
   const stuckOrders = and(
     eq(orders.status, 'pending_payment'),
     lt(orders.expiresAt, new Date(now.getTime() - EXPIRY_GRACE_MS)),
+  );
+  const stuckDropHolds = and(
+    isNull(dropHolds.consumedAt),
+    isNull(dropHolds.releasedAt),
+    lt(dropHolds.expiresAt, new Date(now.getTime() - DROP_HOLD_GRACE_MS)),
   );
   const failingMail = and(
     isNull(emails.sentAt),
@@ -110,28 +138,67 @@ export async function dataHealth(db: Database, now: Date = new Date()): Promise<
             + (select count(*) from ${products} where ${negativeProduct}))::int`,
         })
         .from(sql`(select 1) as one`),
-      db
-        .select({
-          id: sql<string>`${productVariants.id}::text`,
-          label: sql<string>`${products.name} || ' · ' || ${productVariants.name} || ': ' || ${productVariants.stock}`,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(negativeVariant)
-        .limit(EXAMPLES),
+      Promise.all([
+        db
+          .select({
+            id: sql<string>`'product:' || ${products.id}`,
+            label: sql<string>`${products.name} || ': ' || ${products.stock}`,
+          })
+          .from(products)
+          .where(negativeProduct)
+          .orderBy(products.id)
+          .limit(EXAMPLES),
+        db
+          .select({
+            id: sql<string>`'variant:' || ${productVariants.id}`,
+            label: sql<string>`${products.name} || ' · ' || ${productVariants.name} || ': ' || ${productVariants.stock}`,
+          })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(negativeVariant)
+          .orderBy(productVariants.id)
+          .limit(EXAMPLES),
+      ]).then(([productRows, variantRows]) => interleave(productRows, variantRows)),
     ),
     check(
       {
         id: 'expired-unreleased',
-        title: 'Unpaid orders past their deadline, stock not yet released',
-        about: 'The expiry job should cancel these within a minute; is it running?',
+        title: 'Holds past their expiry not yet released',
+        about:
+          'Unpaid orders past their deadline and weekly-drop holds past their expiry still keep stock; the expiry jobs should release them within minutes — are they running?',
       },
-      db.select({ n: count() }).from(orders).where(stuckOrders),
       db
-        .select({ id: orders.id, label: orders.number })
-        .from(orders)
-        .where(stuckOrders)
-        .limit(EXAMPLES),
+        .select({
+          n: sql<number>`((select count(*) from ${orders} where ${stuckOrders})
+            + (select count(*) from ${dropHolds} where ${stuckDropHolds}))::int`,
+        })
+        .from(sql`(select 1) as one`),
+      Promise.all([
+        db
+          .select({ id: orders.id, label: orders.number })
+          .from(orders)
+          .where(stuckOrders)
+          .orderBy(orders.expiresAt)
+          .limit(EXAMPLES),
+        db
+          .select({
+            id: dropHolds.id,
+            expiresAt: dropHolds.expiresAt,
+            itemId: dropHolds.itemId,
+          })
+          .from(dropHolds)
+          .where(stuckDropHolds)
+          .orderBy(dropHolds.expiresAt)
+          .limit(EXAMPLES),
+      ]).then(([orderRows, holdRows]) =>
+        interleave(
+          orderRows,
+          holdRows.map((hold) => ({
+            id: hold.id,
+            label: `Drop hold ${hold.id} · item ${hold.itemId} · expired ${hold.expiresAt.toISOString()}`,
+          })),
+        ),
+      ),
     ),
     check(
       {

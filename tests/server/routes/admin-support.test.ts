@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataHealth } from '@/domain/support';
 import type { AdminMessage, AdminSuggestion, InboxCounts, SupportPage } from '@/domain/support';
-import { contactMessages, emails, orderLines, orders, suggestions } from '@/server/db/schema';
+import {
+  contactMessages,
+  dropHolds,
+  dropItems,
+  drops,
+  emails,
+  orderLines,
+  orders,
+  suggestions,
+} from '@/server/db/schema';
 import { callAdmin, expectJson, orderInStatus } from '../../support/admin-fixtures';
 import { nonAdminToken } from '../../support/auth-tokens';
 import { insertSalon } from '../../support/catalog-fixtures';
@@ -223,6 +232,8 @@ describe('GET /api/salons/health', () => {
       sql`alter table product_variants drop constraint product_variants_stock_not_negative`,
     );
     await db().execute(sql`update product_variants set stock = -2 where name = '18 inch'`);
+    await db().execute(sql`alter table products drop constraint products_stock_not_negative`);
+    await db().execute(sql`update products set stock = -3 where id = ${shop.wig}`);
     const stuck = await orderInStatus(app, db(), 'pending_payment', [
       { productId: shop.shampoo, quantity: 1 },
     ]);
@@ -230,6 +241,40 @@ describe('GET /api/salons/health', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 60 * 60 * 1000) })
       .where(eq(orders.id, stuck.id));
+    // Weekly-drop holds: only the open one expired longer ago than the 15 s sweep's grace counts.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+    const [drop] = await db()
+      .insert(drops)
+      .values({
+        title: 'Friday drop',
+        audience: 'public',
+        startsAt: minutesAgo(120),
+        endsAt: new Date(Date.now() + 60 * 60 * 1000),
+      })
+      .returning({ id: drops.id });
+    const [item] = await db()
+      .insert(dropItems)
+      .values({
+        dropId: drop?.id ?? '',
+        productId: shop.shampoo,
+        dropPrice: 900,
+        unitsTotal: 10,
+        unitsLeft: 5,
+        perOrderLimit: 2,
+      })
+      .returning({ id: dropItems.id });
+    const itemId = item?.id ?? 0;
+    const hold = (cartId: string, expiresAt: Date, closed: object = {}) =>
+      db()
+        .insert(dropHolds)
+        .values({ itemId, cartId, quantity: 1, expiresAt, ...closed })
+        .returning({ id: dropHolds.id, expiresAt: dropHolds.expiresAt })
+        .then(([row]) => row);
+    const stuckHold = await hold('cart-secret-stuck', minutesAgo(30));
+    await hold('cart-secret-just-expired', new Date(Date.now() - 30 * 1000));
+    await hold('cart-secret-live', new Date(Date.now() + 5 * 60 * 1000));
+    await hold('cart-secret-released', minutesAgo(30), { releasedAt: minutesAgo(29) });
+    await hold('cart-secret-consumed', minutesAgo(30), { consumedAt: minutesAgo(31) });
     await db()
       .insert(emails)
       .values({
@@ -255,14 +300,29 @@ describe('GET /api/salons/health', () => {
       count: 1,
       examples: [{ label: variantOrder.number }],
     });
-    expect(check(health, 'negative-stock')?.count).toBe(1);
+    // Products with negative stock are named beside the variants, not only counted.
+    expect(check(health, 'negative-stock')).toMatchObject({
+      count: 2,
+      examples: [
+        { id: `product:${shop.wig}`, label: expect.stringMatching(/: -3$/) as unknown },
+        { label: 'Body Wave Bundle · 18 inch: -2' },
+      ],
+    });
+    // Unpaid orders past their deadline and open drop holds past their expiry, both named.
     expect(check(health, 'expired-unreleased')).toMatchObject({
-      count: 1,
-      examples: [{ label: stuck.number }],
+      title: 'Holds past their expiry not yet released',
+      count: 2,
+      examples: [
+        { id: stuck.id, label: stuck.number },
+        {
+          id: stuckHold?.id,
+          label: `Drop hold ${stuckHold?.id} · item ${itemId} · expired ${stuckHold?.expiresAt.toISOString()}`,
+        },
+      ],
     });
     expect(check(health, 'mail-failing')).toMatchObject({ count: 1 });
     const text = JSON.stringify(health);
-    for (const secret of ['hunter2', 'secret-person', 'secret body', 'smtp.example.com'])
+    for (const secret of ['hunter2', 'secret-person', 'secret body', 'smtp.example.com', 'cart-'])
       expect(text).not.toContain(secret);
   });
 });
