@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { BoxBuilderAnswer } from '@/domain/boxes';
+import { formatMoney } from '@/domain/money';
 import type { OrderView } from '@/domain/orders';
 import type { Product, ProductPage as ProductList } from '@/domain/products';
 import { CheckoutPage, ConfirmationPage, PaymentPage } from './checkout-pages';
@@ -6,7 +8,8 @@ import { approvedSalonWithLink } from './salon-links';
 
 // Offers on the real server with the seeded demo offers (product.md §9, issue 12): a client's
 // WELCOME10 (10 % off from €50) is priced by the server's quote and that very total is charged;
-// a salon sees the business-only offers a client never sees.
+// a salon sees the business-only offers a client never sees, and business prices in the box
+// builder.
 
 const MINIMUM_CENTS = 7000;
 
@@ -89,4 +92,38 @@ test('a salon sees the business-tier offers a client never sees', async ({ page,
   await expect(page.getByText('SALON25', { exact: true })).toBeVisible();
   // WELCOME10 is for clients only.
   await expect(page.getByRole('heading', { name: /Welcome: 10 % off/ })).toHaveCount(0);
+
+  // The box builder prices the salon's components at the business tier: a simple eligible
+  // product shows its business price from GET /api/box-builder (with the salon's access), not
+  // the client price the same endpoint gives without it.
+  const asSalon = (await (
+    await request.get('/api/box-builder', {
+      headers: { 'X-Tress-Access': `salon:${salon.id}:${salon.key}` },
+    })
+  ).json()) as BoxBuilderAnswer;
+  const asClient = (await (await request.get('/api/box-builder')).json()) as BoxBuilderAnswer;
+  const product = asSalon.products.find(
+    (item) =>
+      item.variant_detail.length === 0 &&
+      item.stock > 0 &&
+      item.business_price !== null &&
+      item.business_price !== item.price,
+  );
+  if (!product?.business_price)
+    throw new Error('the demo data has no simple box-eligible product with a business price');
+  const clientPrice = asClient.products.find((item) => item.id === product.id)?.price;
+  expect(clientPrice).toBe(product.price);
+  const businessPrice = formatMoney(product.business_price);
+  expect(businessPrice).not.toBe(formatMoney(product.price));
+
+  await page.goto('/box-builder');
+  await page.getByRole('button', { name: 'Choose the small box' }).click();
+  await expect(page).toHaveURL(/\/box-builder\?step=fill$/);
+  const row = page
+    .getByRole('region', { name: 'Products for your box' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(product.name, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(businessPrice);
+  await expect(row).not.toContainText(formatMoney(product.price));
 });
