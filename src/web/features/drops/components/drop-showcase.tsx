@@ -1,0 +1,238 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DropAudience, DropView, WeeklyDropAnswer } from '@/domain/drops';
+import * as paths from '@/web/app/paths';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { NoticePanel } from '@/web/components/ui/notice-panel';
+import { Spinner } from '@/web/components/ui/spinner';
+import { formatDropMoment } from '../drop-moments';
+import { useStockAnnouncement } from '../use-stock-announcement';
+import { useWeeklyDrop } from '../use-weekly-drop';
+import { DropCountdown, useCountdown } from './drop-countdown';
+import { DropItemCard } from './drop-item-card';
+
+const STATUS_TEXT = { live: 'Live now', upcoming: 'Coming soon', ended: 'Ended' } as const;
+
+function StatusPill({ status }: { status: DropView['status'] }) {
+  return (
+    <span
+      className={
+        'inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-medium tracking-wide ' +
+        (status === 'live' ? 'bg-accent-700 text-white' : 'bg-white text-ink')
+      }
+    >
+      {status === 'live' ? (
+        <span
+          aria-hidden="true"
+          className="size-1.5 rounded-full bg-white motion-safe:animate-pulse"
+        />
+      ) : null}
+      {STATUS_TEXT[status]}
+    </span>
+  );
+}
+
+function NextDrop({ next }: { next: NonNullable<WeeklyDropAnswer['next']> }) {
+  return (
+    <div>
+      <p className="text-[0.9375rem] text-ink">
+        Next drop: <span className="font-medium">{next.title}</span>
+      </p>
+      <p className="mt-1 text-sm text-taupe">Opens {formatDropMoment(next.startsAt)}</p>
+      <div className="mt-4">
+        <DropCountdown label="Opens in" deadline={next.startsAt} size="small" />
+      </div>
+    </div>
+  );
+}
+
+function DropHero({
+  eyebrow,
+  drop,
+  next,
+  lead,
+}: {
+  eyebrow: string;
+  drop: DropView;
+  next: WeeklyDropAnswer['next'];
+  lead: string;
+}) {
+  return (
+    <section className="mx-auto max-w-content px-5 pt-8 sm:px-8 sm:pt-12">
+      <div className="grid gap-8 rounded-card bg-linen px-6 py-10 sm:px-10 sm:py-14 md:grid-cols-[1.35fr_1fr] md:items-end md:gap-12">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
+              {eyebrow}
+            </p>
+            <StatusPill status={drop.status} />
+          </div>
+          <h1 className="mt-4 text-display font-medium text-balance">{drop.title}</h1>
+          <p className="mt-5 max-w-prose text-lead text-taupe">{lead}</p>
+        </div>
+        <div className="rounded-card bg-white p-6 shadow-soft sm:p-8">
+          {drop.status === 'ended' ? (
+            <>
+              <p className="text-heading font-medium text-ink">This drop has ended</p>
+              <p className="mt-1 text-sm text-taupe">
+                It closed {formatDropMoment(drop.endsAt)}. Thank you for shopping it.
+              </p>
+              {next ? (
+                <div className="mt-6 border-t border-sand pt-6">
+                  <NextDrop next={next} />
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <DropCountdown
+                label={drop.status === 'live' ? 'Ends in' : 'Opens in'}
+                deadline={drop.status === 'live' ? drop.endsAt : drop.startsAt}
+              />
+              <p className="mt-3 text-sm text-taupe">
+                {drop.status === 'live'
+                  ? `Until ${formatDropMoment(drop.endsAt)}, or while units last`
+                  : `From ${formatDropMoment(drop.startsAt)} until ${formatDropMoment(drop.endsAt)}`}
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DropItems({
+  drop,
+  onUnitsLeft,
+}: {
+  drop: DropView;
+  onUnitsLeft: (itemId: number, unitsLeft: number) => void;
+}) {
+  const titleId = useId();
+  const announcement = useStockAnnouncement(drop.items);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mx-auto max-w-content px-5 pt-12 pb-section sm:px-8 sm:pt-16"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id={titleId} className="text-heading font-medium">
+          In this drop
+        </h2>
+        <p className="text-sm text-taupe">
+          Units you add are held for you for a few minutes while you check out.
+        </p>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <ul className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        {drop.items.map((item, index) => (
+          <li key={item.id}>
+            <DropItemCard item={item} drop={drop} eager={index < 3} onUnitsLeft={onUnitsLeft} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DropSkeleton() {
+  return (
+    <div className="mx-auto max-w-content px-5 pt-8 sm:px-8 sm:pt-12">
+      <div className="flex min-h-[22rem] items-center justify-center rounded-card bg-linen">
+        <Spinner label="Loading the weekly drop" />
+      </div>
+      <div aria-hidden="true" className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((slot) => (
+          <div key={slot} className="aspect-square rounded-card bg-linen/70" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface DropShowcaseProps {
+  audience: DropAudience;
+  eyebrow: string;
+  lead: string;
+  /** What the page shows when there is no drop (its h1 included). */
+  empty: (next: WeeklyDropAnswer['next']) => ReactNode;
+  /** Beneath the hero: e.g. the salons' weekly-drop list toggle. */
+  children?: (answer: WeeklyDropAnswer) => ReactNode;
+}
+
+/** A drop with its hero and items, kept live, with its loading, error, empty and ended states. */
+export function DropShowcase({ audience, eyebrow, lead, empty, children }: DropShowcaseProps) {
+  const { query, setUnitsLeft, refresh } = useWeeklyDrop(audience);
+  const drop = query.data?.drop ?? null;
+  // When the countdown reaches 0 the drop opens or closes: the server says which.
+  const deadline =
+    drop?.status === 'live' ? drop.endsAt : drop?.status === 'upcoming' ? drop.startsAt : null;
+  const over = useCountdown(deadline) === 0 && deadline !== null;
+  useEffect(() => {
+    if (over) refresh();
+  }, [over, refresh]);
+
+  if (query.isPending) return <DropSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-content px-5 py-12 sm:px-8 sm:py-16">
+        <NoticePanel
+          tone="alert"
+          headingLevel={1}
+          title="The weekly drop could not be loaded"
+          actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        >
+          <p>Your cart is safe. Check your connection, then try again.</p>
+        </NoticePanel>
+      </div>
+    );
+  }
+  const answer = query.data;
+  if (!answer.drop) return <>{empty(answer.next)}</>;
+  return (
+    <>
+      <DropHero eyebrow={eyebrow} drop={answer.drop} next={answer.next} lead={lead} />
+      {children?.(answer)}
+      {answer.drop.itemsVisible && answer.drop.items.length > 0 ? (
+        <DropItems drop={answer.drop} onUnitsLeft={setUnitsLeft} />
+      ) : null}
+    </>
+  );
+}
+
+/** The designed "no drop right now" state, with the next drop when one is planned. */
+export function NoDrop({
+  title,
+  next,
+  children,
+}: {
+  title: string;
+  next: WeeklyDropAnswer['next'];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-content px-5 py-12 sm:px-8 sm:py-16">
+      <NoticePanel
+        headingLevel={1}
+        title={title}
+        actions={
+          <Link to={paths.shop} className={buttonClasses('secondary')}>
+            Shop all hair
+          </Link>
+        }
+      >
+        {children}
+        {next ? (
+          <div className="mx-auto mt-6 flex max-w-xs flex-col items-center rounded-card bg-white p-6 shadow-soft">
+            <NextDrop next={next} />
+          </div>
+        ) : (
+          <p className="mt-2">The next drop is being prepared — come back on Monday.</p>
+        )}
+      </NoticePanel>
+    </div>
+  );
+}
