@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { boxBuilderHandlers } from './msw-box-builder-handlers';
 import { cartHandlers } from './msw-cart-handlers';
 import { checkoutHandlers } from './msw-checkout-handlers';
+import { dropHandlers } from './msw-drop-handlers';
 import { catalogHandlers } from './msw-catalog-handlers';
 import { adminDropHandlers } from './msw-admin-drop-handlers';
 import { adminHandlers } from './msw-admin-handlers';
@@ -89,5 +90,6 @@ export const defaultHandlers = [
   ...adminDropHandlers,
   ...checkoutHandlers,
   ...boxBuilderHandlers,
+  ...dropHandlers,
   ...cartHandlers, // last, so a feature's own handler for a shared path wins
 ];

@@ -140,7 +140,10 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
           </div>
           <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm text-taupe">
             <span>
-              <span className="inline-block min-w-[3ch] text-right font-medium text-ink tabular-nums">
+              <span
+                className="inline-block text-right font-medium text-ink tabular-nums"
+                style={{ minWidth: `${String(item.unitsTotal).length}ch` }}
+              >
                 {item.unitsLeft}
               </span>{' '}
               of {item.unitsTotal} left
@@ -149,17 +152,19 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
           </p>
         </div>
         <div className="mt-auto flex flex-col gap-3 pt-5">
-          {live && !soldOut && most > 1 ? (
-            <QuantityStepper value={chosen} max={most} onChange={setQuantity} disabled={adding} />
-          ) : null}
-          <Button
-            onClick={() => void add()}
-            disabled={!live || soldOut || adding}
-            aria-busy={adding}
-            className="w-full"
-          >
-            {buttonText(drop.status, soldOut, adding)}
-          </Button>
+          <div className="flex items-end gap-3">
+            {live && !soldOut && most > 1 ? (
+              <QuantityStepper value={chosen} max={most} onChange={setQuantity} disabled={adding} />
+            ) : null}
+            <Button
+              onClick={() => void add()}
+              disabled={!live || soldOut || adding}
+              aria-busy={adding}
+              className="flex-1"
+            >
+              {buttonText(drop.status, soldOut, adding)}
+            </Button>
+          </div>
           {problem ? (
             <p role="alert" className="text-sm text-accent-800">
               {problem}
