@@ -48,7 +48,7 @@ export function emitUnits(dropId: string, itemId: number, unitsLeft: number): vo
 }
 
 /** Every drop test: a fake EventSource and the handlers' drop state reset. */
-export function useDropTestKit(): void {
+export function setUpDropTests(): void {
   beforeEach(() => {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);

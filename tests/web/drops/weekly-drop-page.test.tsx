@@ -13,9 +13,9 @@ import {
 import { server } from '../../support/msw-server';
 import { storedCart } from '../cart/cart-fixtures';
 import { renderApp } from '../render-app';
-import { emitUnits, FakeEventSource, useDropTestKit } from './drop-test-kit';
+import { emitUnits, FakeEventSource, setUpDropTests } from './drop-test-kit';
 
-useDropTestKit();
+setUpDropTests();
 
 function card(name: RegExp | string) {
   return screen.getByRole('article', { name });
