@@ -21,7 +21,9 @@ export class WeeklyDropPage {
 
   async add(item: Pick<DropItemView, 'name' | 'variant'>): Promise<void> {
     await this.item(item).getByRole('button', { name: 'Add to cart' }).click();
-    await expect(this.page.getByText('Held for you and added to your cart')).toBeVisible();
+    await expect(
+      this.page.getByText('Held for you and added to your cart', { exact: true }),
+    ).toBeVisible();
   }
 }
 

@@ -56,9 +56,6 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
             {formatMoney(item.price, locale)} each{item.type === 'drop' ? ' · drop price' : ''}
           </p>
         )}
-        {item.type === 'drop' && item.hold ? (
-          <DropHoldStatus item={item} hold={item.hold} name={name} expired={expired} />
-        ) : null}
         {item.components ? (
           <ul className="text-sm text-taupe" aria-label={`In ${name}`}>
             {item.components.map((component) => (
@@ -92,6 +89,9 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
           </div>
         ) : item.selectedVariant && item.type !== 'box' ? (
           <p className="text-sm text-taupe">{item.selectedVariant}</p>
+        ) : null}
+        {item.type === 'drop' && item.hold ? (
+          <DropHoldStatus item={item} hold={item.hold} name={name} expired={expired} />
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           {item.type === 'box' ? (
