@@ -107,7 +107,7 @@ describe('mobile menu', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('link', { name: 'Weekly drop' }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Weekly drop' });
+    await screen.findByRole('heading', { level: 1, name: 'This week: the curl edit' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -30,7 +30,8 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
   // An order nobody placed, and a confirmation without an order: their designed states.
   ['/checkout/5b2f7a10-3c4d-4e5f-8a9b-0c1d2e3f4a5b', 'We cannot find this order'],
   ['/success', 'No order to show'],
-  ['/weekly-drop', 'Weekly drop'],
+  // The live drop's title (tests/support/msw-drop-handlers.ts) is the page's heading.
+  ['/weekly-drop', 'This week: the curl edit'],
   ['/weekly-drop-salons', 'Weekly drop for salons'],
   ['/offers', 'Offers'],
   ['/guest-checkout', 'Guest checkout'],
