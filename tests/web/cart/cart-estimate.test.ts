@@ -66,6 +66,15 @@ function boxItem(sum: number, percentOff = 15): CartItem {
   };
 }
 
+/** The server's hold a drop line carries (its item id as given, to test what is refused). */
+const hold = (itemId: unknown) => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  itemId,
+  dropId: '00000000-0000-4000-8000-000000000002',
+  expiresAt: '2026-11-24T12:10:00.000Z',
+  audience: 'public',
+});
+
 const dropItem = (fields: Record<string, unknown>): CartItem =>
   ({
     productId: 303,
@@ -122,12 +131,12 @@ describe('the cart as the engine’s input', () => {
   it('a drop line goes in by its drop item at its price; without a usable item id it is left out', () => {
     const lines = engineLinesOf(
       [
-        dropItem({ itemId: 7 }),
-        dropItem({ drop: { itemId: 8 } }),
+        dropItem({ hold: hold(7) }),
+        dropItem({ hold: hold(8) }),
         dropItem({}),
-        dropItem({ itemId: 'x' }),
-        dropItem({ itemId: 0 }),
-        dropItem({ itemId: 1.5 }),
+        dropItem({ hold: hold('x') }),
+        dropItem({ hold: hold(0) }),
+        dropItem({ hold: hold(1.5) }),
       ],
       DEFAULT_SETTINGS.boxSizes,
     );
@@ -223,7 +232,7 @@ describe('the cart’s estimate', () => {
 
   it('drop lines count at their drop price toward free delivery', () => {
     const cart = cartWith([{ product: OIL, quantity: 3 }]); // €56.85
-    const estimate = estimateCart([...cart.items, dropItem({ itemId: 7, quantity: 2 })], inputs());
+    const estimate = estimateCart([...cart.items, dropItem({ hold: hold(7), quantity: 2 })], inputs());
     expect(estimate).toMatchObject({ subtotal: 5685 + 1980, shipping: 0, total: 7665 });
   });
 

@@ -40,9 +40,7 @@ export interface EstimateInputs {
 
 /** A drop line's item id: a positive whole number, or undefined (the line is then left out). */
 function dropItemId(item: CartItem): number | undefined {
-  // The drop line's fields are still being added to the cart; read them without assuming.
-  const line = item as CartItem & { itemId?: unknown; drop?: { itemId?: unknown } | null };
-  const id = line.itemId ?? line.drop?.itemId;
+  const id = item.hold?.itemId;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
