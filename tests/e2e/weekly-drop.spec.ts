@@ -9,6 +9,8 @@ test('the last unit of a drop item: one shopper holds and buys it, the other see
   browser,
   request,
 }) => {
+  // Two shoppers, a live stream, checkout and payment: a long journey on a busy CI machine.
+  test.setTimeout(90_000);
   const answer = await publicDrop(request);
   const drop = answer.drop;
   if (!drop || drop.status !== 'live') throw new Error('the demo data has no live public drop');

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { WeeklyDropAnswer } from '@/domain/drops';
 import type { Catalog, Product, ProductPage } from '@/domain/products';
 import { friendsFamilyKeySchema } from '@/domain/settings';
 import { openDatabase } from '@/server/db/client';
@@ -184,6 +185,29 @@ describe('seeding the demo shop', () => {
 });
 
 describe('the seeded demo shop through the API', () => {
+  it('runs this week’s public and salons’ drops on a fresh shop, with the next weeks’ scheduled', async () => {
+    const database = await freshDatabase();
+    const outcome = await seedIfEmpty(database.db, { logger });
+    if (!outcome.seeded) throw new Error('expected a seeded shop');
+    const link = new URL(outcome.demoSalon.link, 'http://shop.test');
+    const salonAccess = `salon:${link.searchParams.get('salonId')}:${link.searchParams.get('key')}`;
+    const app = buildApp(database);
+
+    const { body: publicDrop } = await api(app).get<WeeklyDropAnswer>('/api/weekly-drop');
+    expect(publicDrop.drop?.status).toBe('live');
+    expect(publicDrop.drop?.items.length).toBeGreaterThanOrEqual(3);
+    for (const item of publicDrop.drop?.items ?? []) {
+      expect(item.dropPrice).toBeLessThan(item.price);
+      expect(item.unitsLeft).toBe(item.unitsTotal);
+    }
+    expect(publicDrop.next?.startsAt).toBeDefined();
+    const { body: salonsDrop } = await api(app, { access: salonAccess }).get<WeeklyDropAnswer>(
+      '/api/weekly-drop?audience=salons',
+    );
+    expect(salonsDrop.drop?.status).toBe('live');
+    expect(salonsDrop.drop?.items.length).toBeGreaterThan(0);
+  });
+
   it('has products in every category and counts them all in the catalog', async () => {
     const database = await freshDatabase();
     await seedIfEmpty(database.db, { logger });
