@@ -1,0 +1,232 @@
+// A salon's application to become a partner (product.md §12): POST /api/hairdressers, and the
+// three onboarding steps that fill it in. The web validates each step with the step's schema and
+// the server validates the whole with the same fields, so the rules are written once, here.
+import { z } from 'zod';
+import { integer, text } from './schema-blocks';
+
+export const SALON_COUNTRIES = ['NL', 'BE'] as const;
+export type SalonCountry = (typeof SALON_COUNTRIES)[number];
+export const SALON_COUNTRY_NAMES: Record<SalonCountry, string> = {
+  NL: 'Netherlands',
+  BE: 'Belgium',
+};
+
+export const SPECIALITIES = [
+  'extensions',
+  'wigs',
+  'braids',
+  'colour',
+  'cuts',
+  'curly',
+  'treatments',
+] as const;
+export type Speciality = (typeof SPECIALITIES)[number];
+
+export const MAX_CHAIRS = 50;
+
+/**
+ * Belgian enterprise numbers (KBO/BCE): 10 digits, the first 0 or 1, the last two a check on the
+ * first eight: 97 − (first eight mod 97).
+ */
+export function isBelgianEnterpriseNumber(digits: string): boolean {
+  if (!/^[01]\d{9}$/.test(digits)) return false;
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+}
+
+/** Registration numbers are typed with spaces and dots ("0403.123.486"); stored as digits. */
+export function normaliseRegistrationNumber(value: string): string {
+  return value.replace(/[\s.]/g, '');
+}
+
+const required = (what: string, max: number) =>
+  text({ error: `Enter ${what}` })
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `Use at most ${max} characters`);
+
+/** An optional text field: the empty string a form sends for "none" is read as absent. */
+const optional = <T extends z.ZodType<unknown, string>>(field: T) =>
+  text()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(field.optional())
+    .optional();
+
+const email = text({ error: 'Enter an email address' })
+  .trim()
+  .max(200, 'Use at most 200 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+/** Postcodes as printed: "1234ab" → "1234 AB"; which form is right depends on the country. */
+const postcode = text({ error: 'Enter a postcode' })
+  .trim()
+  .max(10, 'Use at most 10 characters')
+  .transform((value) => value.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2'));
+
+const NL_POSTCODE = /^[1-9]\d{3} [A-Z]{2}$/;
+const BE_POSTCODE = /^[1-9]\d{3}$/;
+
+const phone = text({ error: 'Enter a phone number' })
+  .trim()
+  .max(30, 'Use at most 30 characters')
+  .refine(
+    (value) => /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 9,
+    'Enter a phone number, e.g. +31 20 123 4567',
+  );
+
+const registrationNumber = text({ error: 'Enter your registration number' })
+  .trim()
+  .max(20, 'Use at most 20 characters')
+  .transform(normaliseRegistrationNumber)
+  .refine((value) => /^\d+$/.test(value), 'Use digits only (spaces and dots are fine)');
+
+const VAT_FORMAT = /^[A-Z]{2}[0-9A-Z]+$/;
+const vatNumber = z
+  .string()
+  .max(20, 'Use at most 20 characters')
+  .transform((value) => value.toUpperCase().replace(/[\s.]/g, ''))
+  .refine(
+    (value) => VAT_FORMAT.test(value),
+    'Start the VAT number with its country, e.g. NL or BE',
+  );
+
+const INSTAGRAM = /^@?[A-Za-z0-9._]{1,30}$/;
+const instagram = z
+  .string()
+  .refine((value) => INSTAGRAM.test(value), 'Enter an Instagram handle, e.g. @yoursalon')
+  .transform((value) => (value.startsWith('@') ? value : `@${value}`));
+
+/** Only web links: no javascript:, data: or file: URLs reach an admin's screen. */
+const website = z
+  .string()
+  .max(500, 'Use at most 500 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, 'Enter a web address starting with http:// or https://');
+
+/** The fields of an application, each with its own rules; the country's rules come after. */
+export const hairdresserApplicationFields = z
+  .object({
+    salonName: required('your salon’s name', 120),
+    street: required('the street and number', 200),
+    postcode,
+    city: required('the city', 100),
+    country: z.enum(SALON_COUNTRIES, { error: 'Choose the Netherlands or Belgium' }),
+    phone,
+    email,
+    registrationNumber,
+    vatNumber: optional(vatNumber),
+    specialities: z
+      .array(z.enum(SPECIALITIES, { error: 'Choose from the list' }), {
+        error: 'Choose at least one speciality',
+      })
+      .min(1, 'Choose at least one speciality')
+      .max(SPECIALITIES.length)
+      .refine((list) => new Set(list).size === list.length, 'Choose each speciality once'),
+    chairs: integer({ error: 'Enter the number of chairs' })
+      .min(1, 'A salon has at least 1 chair')
+      .max(MAX_CHAIRS, `Enter at most ${MAX_CHAIRS} chairs`),
+    instagram: optional(instagram),
+    website: optional(website),
+    acceptTerms: z.literal(true, { error: 'Accept the partner terms to apply' }),
+    /** The honeypot: hidden from people, filled by bots (see isApplicationHoneypotFilled). */
+    company: text().max(500).optional(),
+  })
+  .strict();
+
+type CountryFields = {
+  country?: SalonCountry;
+  postcode?: string;
+  registrationNumber?: string;
+  vatNumber?: string | undefined;
+};
+
+/** The rules that depend on the country: postcode, registration number and VAT number. */
+function checkCountryRules(value: CountryFields, context: z.RefinementCtx): void {
+  const { country } = value;
+  if (!country) return;
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (value.postcode !== undefined) {
+    if (country === 'NL' && !NL_POSTCODE.test(value.postcode))
+      issue('postcode', 'Enter a Dutch postcode, e.g. 1234 AB');
+    if (country === 'BE' && !BE_POSTCODE.test(value.postcode))
+      issue('postcode', 'Enter a Belgian postcode of 4 digits, e.g. 2000');
+  }
+  // A field that failed its own check already has its message: one message per field.
+  const registration = value.registrationNumber;
+  if (registration !== undefined && /^\d+$/.test(registration)) {
+    if (country === 'NL' && !/^\d{8}$/.test(registration))
+      issue('registrationNumber', 'Enter your KvK number: 8 digits');
+    if (country === 'BE' && !/^[01]\d{9}$/.test(registration))
+      issue('registrationNumber', 'Enter your enterprise number: 10 digits starting with 0 or 1');
+    else if (country === 'BE' && !isBelgianEnterpriseNumber(registration))
+      issue('registrationNumber', 'This enterprise number does not exist: check the digits');
+  }
+  const vat = value.vatNumber;
+  if (vat !== undefined && VAT_FORMAT.test(vat)) {
+    if (country === 'NL' && !/^NL\d{9}B\d{2}$/.test(vat))
+      issue('vatNumber', 'Enter a Dutch VAT number, e.g. NL123456789B01');
+    if (country === 'BE' && !/^BE[01]\d{9}$/.test(vat))
+      issue('vatNumber', 'Enter a Belgian VAT number: BE and your enterprise number');
+    else if (country === 'BE' && registration !== undefined && vat.slice(2) !== registration)
+      issue('vatNumber', 'A Belgian VAT number is BE followed by your enterprise number');
+  }
+}
+
+/** POST /api/hairdressers */
+export const hairdresserApplicationSchema =
+  hairdresserApplicationFields.superRefine(checkCountryRules);
+export type HairdresserApplicationRequest = z.output<typeof hairdresserApplicationSchema>;
+export type HairdresserApplicationForm = z.input<typeof hairdresserApplicationSchema>;
+
+// The steps take the fields they check and ignore the rest of the draft (not strict), so a form
+// may validate its whole draft against the current step.
+
+/** Onboarding step 1: the salon. */
+export const salonStepSchema = z
+  .object(
+    hairdresserApplicationFields.pick({
+      salonName: true,
+      street: true,
+      postcode: true,
+      city: true,
+      country: true,
+      phone: true,
+      email: true,
+      registrationNumber: true,
+      vatNumber: true,
+    }).shape,
+  )
+  .superRefine(checkCountryRules);
+
+/** Onboarding step 2: the profile. */
+export const profileStepSchema = z.object(
+  hairdresserApplicationFields.pick({
+    specialities: true,
+    chairs: true,
+    instagram: true,
+    website: true,
+  }).shape,
+);
+
+/** Onboarding step 3: the terms (the review shows the rest). */
+export const termsStepSchema = z.object(
+  hairdresserApplicationFields.pick({ acceptTerms: true }).shape,
+);
+
+/** A request with the honeypot filled is answered like a success and kept nowhere. */
+export function isApplicationHoneypotFilled(body: { company?: string | undefined }): boolean {
+  return (body.company ?? '').trim() !== '';
+}
+
+/** What POST /api/hairdressers answers (201). */
+export interface HairdresserApplicationReceipt {
+  id: string;
+  status: 'pending';
+}
