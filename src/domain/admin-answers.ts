@@ -112,6 +112,8 @@ export const hairdresserApplicationSchema = z.object({
   specialities: z.array(z.string()),
   chairs: z.number().nullable(),
   instagram: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  website: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),

@@ -26,6 +26,10 @@ export const INVALID_TRANSITION = 'INVALID_TRANSITION';
 export const NOT_APPROVED = 'NOT_APPROVED';
 export const ALREADY_DECIDED = 'ALREADY_DECIDED';
 
+// Hairdresser applications
+/** An application's email or registration number already belongs to a pending or approved salon. */
+export const ALREADY_APPLIED = 'ALREADY_APPLIED';
+
 // Quotes and orders
 export const OFFER_CODE_INVALID = 'OFFER_CODE_INVALID';
 export const OFFER_CODE_TAKEN = 'OFFER_CODE_TAKEN';

@@ -89,6 +89,8 @@ export interface HairdresserApplication {
   specialities: string[];
   chairs: number | null;
   instagram: string | null;
+  vat_number: string | null;
+  website: string | null;
   created_at: string;
   decided_at: string | null;
   rejection_reason: string | null;

@@ -34,6 +34,7 @@ import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminHairdresserRoutes } from './routes/admin-hairdressers';
+import { hairdresserRoutes } from './routes/hairdressers';
 import { adminOfferRoutes } from './routes/admin-offers';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOutboxRoutes } from './routes/admin-outbox';
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     orderRoutes({ db, logger, ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE, now: deps.now }),
   );
   api.route('/', supportRoutes({ db, logger, now: deps.now }));
+  // Public: a salon's application. GET /hairdressers (the admin's list) guards itself below.
+  api.route('/', hairdresserRoutes({ db, logger, now: deps.now }));
   api.route(
     '/',
     paymentRoutes({ db, logger, provider: payments, siteOrigin: env.SITE_URL, now: deps.now }),

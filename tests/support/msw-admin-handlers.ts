@@ -93,6 +93,8 @@ export const PENDING_SALON: HairdresserApplication = {
   specialities: ['curls', 'braids'],
   chairs: 4,
   instagram: '@studiokrul',
+  vat_number: null,
+  website: null,
   created_at: '2026-01-03T09:00:00.000Z',
   decided_at: null,
   rejection_reason: null,

@@ -170,10 +170,14 @@ export const salons = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     status: text('status', { enum: SALON_STATUSES }).notNull().default('pending'),
+    /** KvK or Belgian enterprise number; applications store it as digits only. */
     businessRegistration: text('business_registration').notNull(),
     specialities: jsonb('specialities').$type<string[]>().notNull().default([]),
     chairs: integer('chairs'),
     instagram: text('instagram'),
+    /** From the application form (issue 14), optional; the VAT number without spaces. */
+    vatNumber: text('vat_number'),
+    website: text('website'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     /** When an admin approved or rejected the application; null while pending. */

@@ -54,6 +54,8 @@ describe('hairdresser applications', () => {
       specialities: ['braids', 'wigs'],
       chairs: 4,
       instagram: '@kapsalon.nieuw',
+      vat_number: null,
+      website: null,
       created_at: expect.any(String),
       decided_at: null,
       rejection_reason: null,

@@ -178,6 +178,8 @@ function toApplication(row: SalonRow, view: SalonLinkView): HairdresserApplicati
     specialities: row.specialities,
     chairs: row.chairs,
     instagram: row.instagram,
+    vat_number: row.vatNumber,
+    website: row.website,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,

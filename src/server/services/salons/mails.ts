@@ -47,3 +47,22 @@ export function salonRejectedMail(salon: MailedSalon, reason: string): OutgoingM
     ].join('\n'),
   };
 }
+
+export function applicationReceivedMail(salon: MailedSalon): OutgoingMail {
+  return {
+    to: salon.email,
+    subject: 'We received your Tress application',
+    kind: 'hairdresser-application-received',
+    text: [
+      `Hello ${salon.salonName},`,
+      '',
+      'Thank you for applying to become a Tress partner salon. We have your application and',
+      'will look at it within a few working days.',
+      '',
+      'Once it is approved, we mail you your private salon link: business prices, the salons’',
+      'weekly drop, and recommendations for your clients.',
+      '',
+      'Tress',
+    ].join('\n'),
+  };
+}
