@@ -34,6 +34,8 @@ import { readSomeSettings } from '../services/settings';
 export const HOLDS_PER_MINUTE: RateLimit = { name: 'drop-holds', limit: 30, windowSeconds: 60 };
 /** How often a quiet stream says it is alive (and carries the server's clock). */
 export const HEARTBEAT_MS = 15_000;
+/** Unsent events a stream may queue before it is ended (a client that stopped reading). */
+const MAX_PENDING_WRITES = 200;
 
 export function weeklyDropRoutes(deps: {
   db: Database;
@@ -76,47 +78,60 @@ export function weeklyDropRoutes(deps: {
         return streamSSE(c, async (stream) => {
           let sequence = 0;
           const id = () => `${Date.now()}-${(sequence += 1)}`;
-          const send = (event: string, data: unknown) =>
-            stream.writeSSE({ event, data: JSON.stringify(data), id: id() }).catch(() => {});
+          // Writes not yet taken by a client that reads too slowly; past the cap its stream is
+          // ended and EventSource reconnects, getting every count again (Last-Event-ID).
+          let pending = 0;
           let finish = () => {};
           const finished = new Promise<void>((resolve) => {
             finish = resolve;
           });
+          const send = (event: string, data: unknown) => {
+            if (pending >= MAX_PENDING_WRITES) return finish();
+            pending += 1;
+            void stream
+              .writeSSE({ event, data: JSON.stringify(data), id: id() })
+              .catch(finish)
+              .finally(() => {
+                pending -= 1;
+              });
+          };
+          stream.onAbort(finish);
           const unsubscribe = await events.subscribe((event: DropEvent) => {
             // Only the audience asked for; the salons' counts only to a salon.
             if (event.audience !== audience || (audience === 'salons' && !salon)) return;
             if (event.type === 'units') {
-              void send('units', {
+              send('units', {
                 dropId: event.dropId,
                 itemId: event.itemId,
                 unitsLeft: event.unitsLeft,
               });
-            } else void send('drop', { dropId: event.dropId, audience: event.audience });
+            } else send('drop', { dropId: event.dropId, audience: event.audience });
           }, finish);
-          stream.onAbort(finish);
-          // Listening before reading: a reconnecting client gets every count it may have missed.
-          await stream.writeSSE({
-            event: 'ready',
-            data: JSON.stringify({ now: new Date() }),
-            retry: 3000,
-          });
-          if (resumed && (audience === 'public' || salon)) {
-            const answer = await weeklyDrop(db, audience, shopper).catch(() => null);
-            if (answer?.drop) {
-              for (const item of await dropItems(db, answer.drop.id, shopper)) {
-                await send('units', {
-                  dropId: answer.drop.id,
-                  itemId: item.id,
-                  unitsLeft: item.unitsLeft,
-                });
-              }
-            }
-          }
           const heartbeat = setInterval(() => {
-            void send('heartbeat', { now: new Date().toISOString() });
+            send('heartbeat', { now: new Date().toISOString() });
           }, heartbeatMs);
           heartbeat.unref();
           try {
+            // A client gone while listening began: nothing to stream.
+            if (stream.aborted || stream.closed) return;
+            // Listening before reading: a reconnecting client gets every count it may have missed.
+            await stream.writeSSE({
+              event: 'ready',
+              data: JSON.stringify({ now: new Date() }),
+              retry: 3000,
+            });
+            if (resumed && (audience === 'public' || salon)) {
+              const answer = await weeklyDrop(db, audience, shopper);
+              if (answer.drop) {
+                for (const item of await dropItems(db, answer.drop.id, shopper)) {
+                  send('units', {
+                    dropId: answer.drop.id,
+                    itemId: item.id,
+                    unitsLeft: item.unitsLeft,
+                  });
+                }
+              }
+            }
             await finished;
           } finally {
             clearInterval(heartbeat);
@@ -149,15 +164,7 @@ export function weeklyDropRoutes(deps: {
         async (c) => {
           const { id } = c.req.valid('param');
           if (id === null) throw notFound('There is no such hold.');
-          return c.json(
-            await changeHold(
-              db,
-              id,
-              c.req.valid('json').quantity,
-              c.var.access,
-              await holdMinutes(),
-            ),
-          );
+          return c.json(await changeHold(db, id, c.req.valid('json').quantity, c.var.access));
         },
       )
       .delete(

@@ -6,7 +6,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AdminDrop, DropInput, HoldAnswer, WeeklyDropAnswer } from '@/domain/drops';
 import type { OrderView, Quote } from '@/domain/orders';
 import { emails, orders, productVariants, products } from '@/server/db/schema';
+import { consumeHolds } from '@/server/services/drops/drop-lines';
 import { releaseExpiredHolds } from '@/server/services/drops/holds';
+import { rowsOf } from '@/server/services/drops/rows';
 import { settleEndedDrops } from '@/server/services/drops/settle';
 import { expireOrders } from '@/server/services/orders/expiry';
 import { recordingLogger } from '../../support/server-app';
@@ -18,6 +20,7 @@ import { LOCKER_CODE, insertOrderShop } from '../../support/order-fixtures';
 let fixture: AdminTestApp;
 let bundle: number;
 let serum: number;
+let shampoo: number;
 let salonAccess: string;
 let salonId: string;
 const HOUR = 60 * 60 * 1000;
@@ -26,7 +29,7 @@ const cart = (n: number) => `cart-${String(n).padStart(12, '0')}`;
 beforeAll(async () => {
   // Each request names its own address: the holds' rate limit is tested apart.
   fixture = await buildAdminTestApp({ env: { TRUST_PROXY: 'true' } });
-  await insertOrderShop(fixture.db);
+  shampoo = (await insertOrderShop(fixture.db)).shampoo;
   bundle = await insertProduct(fixture.db, {
     slug: 'drop-bundle',
     name: 'Drop Bundle',
@@ -52,9 +55,7 @@ function shopper(access?: string) {
   address += 1;
   return fixture.anonymous.as({
     ...(access && { access }),
-    headers: {
-      'X-Forwarded-For': `198.51.100.${address % 250}, 10.0.${Math.floor(address / 250)}.1`,
-    },
+    headers: { 'X-Forwarded-For': `10.${Math.floor(address / 250)}.${address % 250}.9` },
   });
 }
 
@@ -483,6 +484,136 @@ describe('drop lines in quotes and orders', () => {
       .where(eq(orders.id, order.body.id));
     expect(await expireOrders(fixture.db, recordingLogger().logger)).toBe(1);
     expect(await unitsLeft(item.id)).toBe(3);
+  });
+});
+
+describe('what an attacker or a race might try', () => {
+  async function unitsAddUp(itemId: number) {
+    const [row] = rowsOf<{ total: number; left: number; held: number }>(
+      await fixture.db.execute(sql`
+        select i.units_total as total, i.units_left as left,
+          coalesce((select sum(quantity) from drop_holds h where h.item_id = i.id
+            and h.consumed_at is null and h.released_at is null), 0)::int as held
+        from drop_items i where i.id = ${itemId}`),
+    );
+    expect(Number(row?.left) + Number(row?.held)).toBe(Number(row?.total));
+  }
+
+  it('keeps a hold’s deadline when it changes, so refreshing never keeps units for ever', async () => {
+    const item = (await createDrop()).items[1]!;
+    const held = await hold(item.id, 1, cart(200));
+    const changed = await shopper().patch<HoldAnswer>(
+      `/api/weekly-drop/holds/${held.body.hold.id}`,
+      { quantity: 2 },
+      { status: 200 },
+    );
+    expect(changed.body.hold.expiresAt).toBe(held.body.hold.expiresAt);
+  });
+
+  it('never makes units out of parallel changes and releases of one hold', async () => {
+    const item = (await createDrop()).items[1]!; // 3 units, limit 3
+    const held = await hold(item.id, 3, cart(210));
+    const path = `/api/weekly-drop/holds/${held.body.hold.id}`;
+    const answers = await Promise.all([
+      shopper().patch(path, { quantity: 1 }),
+      shopper().patch(path, { quantity: 1 }),
+      shopper().delete(path),
+      shopper().patch(path, { quantity: 2 }),
+    ]);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    await unitsAddUp(item.id);
+  });
+
+  it('counts every hold of an item in one order against its limit, whichever carts made them', async () => {
+    const item = (await createDrop()).items[0]!; // limit 2
+    const a = await hold(item.id, 2, cart(220));
+    const b = await hold(item.id, 2, cart(221));
+    const refused = await shopper().post<ApiProblem>(
+      '/api/orders',
+      orderBody([
+        { type: 'drop', holdId: a.body.hold.id },
+        { type: 'drop', holdId: b.body.hold.id },
+      ]),
+      { status: 409, headers: idempotencyKey() },
+    );
+    expect(refused.body.code).toBe('LIMIT_REACHED');
+  });
+
+  it('refuses to consume a hold whose quantity changed since the quote', async () => {
+    const item = (await createDrop()).items[1]!;
+    const held = await hold(item.id, 1, cart(230));
+    const line = {
+      productId: serum,
+      variant: null,
+      variantId: null,
+      name: 'Drop Serum',
+      quantity: 3,
+      unitPrice: 1200,
+      lineTotal: 3600,
+      drop: { itemId: item.id, holdId: held.body.hold.id },
+    };
+    const [{ id: orderId } = { id: '' }] = await fixture.db
+      .select({ id: orders.id })
+      .from(orders)
+      .limit(1);
+    await expect(fixture.db.transaction((tx) => consumeHolds(tx, orderId, [line]))).rejects.toThrow(
+      /expired/,
+    );
+  });
+
+  it('settles a drop while expired holds are swept, without a deadlock', async () => {
+    const drop = await createDrop();
+    for (let n = 0; n < 6; n += 1) await hold(drop.items[n % 2]!.id, 1, cart(240 + n));
+    await fixture.db.execute(sql`update drop_holds set expires_at = now() - interval '1 second'`);
+    await fixture.db.execute(
+      sql`update drops set ends_at = now() - interval '1 second', starts_at = now() - interval '2 hours' where id = ${drop.id}`,
+    );
+    await Promise.all([
+      settleEndedDrops(fixture.db),
+      releaseExpiredHolds(fixture.db),
+      settleEndedDrops(fixture.db),
+      releaseExpiredHolds(fixture.db),
+    ]);
+    const [left] = rowsOf<{ left: number }>(
+      await fixture.db.execute(
+        sql`select coalesce(sum(units_left), 0)::int as left from drop_items where drop_id = ${drop.id}`,
+      ),
+    );
+    expect(Number(left?.left)).toBe(0);
+  });
+
+  it('keeps an edited item on its product, and never removes an item that was ordered', async () => {
+    const drop = await createDrop();
+    const [first, second] = drop.items as [AdminDrop['items'][number], AdminDrop['items'][number]];
+    const input = dropInput();
+    const moved = {
+      ...input,
+      items: [
+        { ...input.items[0]!, id: first.id, productId: shampoo, variant: null },
+        { ...input.items[1]!, id: second.id },
+      ],
+    };
+    const refused = await fixture.admin.put<ApiProblem>(`/api/admin/drops/${drop.id}`, moved, {
+      status: 400,
+    });
+    expect(refused.body.issues?.[0]?.path).toEqual(['items', 0, 'productId']);
+
+    const held = await hold(second.id, 1, cart(250));
+    const order = await shopper().post<OrderView>(
+      '/api/orders',
+      orderBody([{ type: 'drop', holdId: held.body.hold.id }]),
+      { status: 201, headers: idempotencyKey() },
+    );
+    await fixture.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.body.id));
+    await expireOrders(fixture.db, recordingLogger().logger);
+    const withoutSecond = { ...input, items: [{ ...input.items[0]!, id: first.id }] };
+    const kept = await fixture.admin.put<ApiProblem>(`/api/admin/drops/${drop.id}`, withoutSecond, {
+      status: 409,
+    });
+    expect(kept.body.code).toBe('INVALID_TRANSITION');
   });
 });
 

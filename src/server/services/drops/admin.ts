@@ -166,14 +166,25 @@ export async function updateDrop(
         select id, product_id, variant_id, units_total, units_left from drop_items
         where drop_id = ${id} order by id for update`),
     );
-    const kept = new Set(input.items.flatMap((item) => (item.id ? [item.id] : [])));
+    const keptIds = input.items.flatMap((item) => (item.id ? [item.id] : []));
+    if (new Set(keptIds).size !== keptIds.length) {
+      throw validationFailed([
+        { path: ['items'], message: 'Each item of the drop appears once', code: 'custom' },
+      ]);
+    }
+    const kept = new Set(keptIds);
     for (const item of existing) {
       if (kept.has(Number(item.id))) continue;
-      if (Number(item.units_left) !== Number(item.units_total)) {
+      const [ordered] = rowsOf<{ ordered: boolean }>(
+        await tx.execute(
+          sql`select exists (select 1 from order_lines where drop_item_id = ${Number(item.id)}) as ordered`,
+        ),
+      );
+      if (Number(item.units_left) !== Number(item.units_total) || ordered?.ordered) {
         throw new AppError(
           CODE.INVALID_TRANSITION,
           409,
-          'An item whose units are held or sold cannot be removed; set its units lower instead.',
+          'An item that was ever held or ordered cannot be removed; set its units lower instead.',
         );
       }
       await returnToStock(tx, Number(item.product_id), item.variant_id, Number(item.units_left));
@@ -195,6 +206,19 @@ export async function updateDrop(
       if (!before) {
         await addItem(tx, id, index, item, row);
         continue;
+      }
+      // A kept item stays the product and variant it was carved from.
+      if (
+        Number(before.product_id) !== row.productId ||
+        (before.variant_id === null ? null : Number(before.variant_id)) !== row.variantId
+      ) {
+        throw validationFailed([
+          {
+            path: ['items', index, 'productId'],
+            message: 'An item keeps its product and variant; remove it and add a new one',
+            code: 'custom',
+          },
+        ]);
       }
       const delta = item.units - Number(before.units_total);
       if (delta > 0) await carve(tx, row, delta, index);

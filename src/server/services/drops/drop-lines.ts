@@ -27,6 +27,7 @@ type HeldRow = {
   variant: string | null;
   drop_price: number;
   drop_business_price: number | null;
+  per_order_limit: number;
   audience: string;
   name: string;
 };
@@ -55,7 +56,7 @@ export async function priceDropLines(
       select h.id, h.quantity,
              h.consumed_at is null and h.released_at is null and h.expires_at > now() as open,
              i.id as item_id, i.product_id, i.variant_id, i.variant, i.drop_price,
-             i.drop_business_price, d.audience, p.name
+             i.drop_business_price, i.per_order_limit, d.audience, p.name
       from drop_holds h
       join drop_items i on i.id = h.item_id
       join drops d on d.id = i.drop_id
@@ -67,6 +68,20 @@ export async function priceDropLines(
   );
   const byId = new Map(rows.map((row) => [String(row.id).toLowerCase(), row]));
   const seen = new Set<string>();
+  // The per-order limit counts every hold of an item in the order, whichever cart made it.
+  const perItem = new Map<number, number>();
+  for (const { holdId, index } of wanted) {
+    const row = byId.get(holdId);
+    if (!row) continue;
+    const units = (perItem.get(Number(row.item_id)) ?? 0) + Number(row.quantity);
+    perItem.set(Number(row.item_id), units);
+    if (units > Number(row.per_order_limit)) {
+      const message = `At most ${row.per_order_limit} of ${row.name} per order.`;
+      throw new AppError(ERROR_CODES.enum.LIMIT_REACHED, 409, message, [
+        { path: ['items', index], message, code: 'custom' },
+      ]);
+    }
+  }
   return wanted.map(({ holdId, index }) => {
     const row = byId.get(holdId);
     if (!row) throw holdExpired(index, 'this drop item');
@@ -115,16 +130,18 @@ export async function consumeHolds(
   lines: readonly PricedDropLine[],
 ): Promise<void> {
   if (lines.length === 0) return;
-  const ids = lines.map((line) => line.drop.holdId);
+  // Each hold still holding exactly what was priced: one changed since the quote is refused too.
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.drop.holdId}::uuid, ${line.quantity}::int)`),
+    sql`, `,
+  );
   const consumed = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      update drop_holds set consumed_at = now(), consumed_by = ${orderId}
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-        and consumed_at is null and released_at is null and expires_at > now()
-      returning id`),
+      update drop_holds h set consumed_at = now(), consumed_by = ${orderId}
+      from (values ${wanted}) as wanted (id, quantity)
+      where h.id = wanted.id and h.quantity = wanted.quantity
+        and h.consumed_at is null and h.released_at is null and h.expires_at > now()
+      returning h.id`),
   ).map((row) => String(row.id).toLowerCase());
   const missing = lines.find((line) => !consumed.includes(line.drop.holdId));
   if (missing) throw holdExpired(lines.indexOf(missing), missing.name);

@@ -78,7 +78,6 @@ export async function createHold(
       existing.id,
       Number(existing.quantity) + request.quantity,
       access,
-      holdMinutes,
     );
     return { created: false, answer };
   }
@@ -127,21 +126,26 @@ export async function createHold(
   return { created: true, answer: holdAnswer(row) };
 }
 
-/** Sets an open hold's quantity: more takes units (if left), fewer gives them back. */
+/**
+ * Sets an open hold's quantity: more takes units (if left), fewer gives them back. Its deadline
+ * does not move.
+ */
 export async function changeHold(
   db: Database,
   holdId: string,
   quantity: number,
   access: ShopperAccess,
-  holdMinutes: number,
 ): Promise<HoldAnswer> {
   const salon = access.kind === 'salon';
   const rows = rowsOf<HoldRow>(
     await db.execute(sql`
       with current as (
+        -- Locked first (hold, then item, as every release does): a parallel change, release
+        -- or order of this hold waits, and this statement then sees what it left.
         select h.id, h.item_id, h.quantity from drop_holds h
         where h.id = ${holdId} and h.consumed_at is null and h.released_at is null
           and h.expires_at > now()
+        for update
       ), item as (
         update drop_items i set units_left = i.units_left - (${quantity} - current.quantity)
         from current, drops d
@@ -151,10 +155,11 @@ export async function changeHold(
           and i.units_left >= ${quantity} - current.quantity and ${quantity} <= i.per_order_limit
         returning i.id, i.units_left, i.drop_id, d.ends_at, d.audience
       ), hold as (
-        update drop_holds h set quantity = ${quantity},
-          expires_at = least(now() + make_interval(mins => ${holdMinutes}), item.ends_at)
+        -- The deadline stays: a hold is for the minutes after it was made, however often it
+        -- changes, so no script can keep units from everyone by refreshing it.
+        update drop_holds h set quantity = ${quantity}
         from item
-        where h.id = ${holdId}
+        where h.id = ${holdId} and h.consumed_at is null and h.released_at is null
         returning h.id, h.item_id, h.quantity, h.expires_at
       ), notified as (
         select pg_notify(${DROP_CHANNEL}, ${unitsEvent('item')}) as sent from item

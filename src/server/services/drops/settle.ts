@@ -36,22 +36,26 @@ export async function settleEndedDrops(db: Database, logger?: Logger): Promise<n
  * units left go back to each item's variant (or product), and `units_left` becomes 0.
  */
 export async function settleDrop(tx: Database, dropId: string, audience: string): Promise<void> {
+  // Holds first, then items — the order every release locks them in, so no deadlock with a
+  // sweep on another instance: open holds give their units back to their items …
+  await tx.execute(sql`
+    with open as (
+      select h.id, h.item_id, h.quantity from drop_holds h
+      join drop_items i on i.id = h.item_id
+      where i.drop_id = ${dropId} and h.consumed_at is null and h.released_at is null
+      order by h.id
+      for update of h
+    ), released as (
+      update drop_holds h set released_at = now() from open where h.id = open.id
+      returning h.item_id, h.quantity
+    ), per_item as (select item_id, sum(quantity)::int as units from released group by item_id)
+    update drop_items i set units_left = i.units_left + per_item.units
+    from per_item where i.id = per_item.item_id`);
   const items = rowsOf<{ id: number; product_id: number; variant_id: number | null }>(
     await tx.execute(sql`
       select id, product_id, variant_id from drop_items where drop_id = ${dropId}
       order by id for update`),
   );
-  // Open holds give their units back to their items first …
-  await tx.execute(sql`
-    with open as (
-      update drop_holds h set released_at = now()
-      from drop_items i
-      where h.item_id = i.id and i.drop_id = ${dropId}
-        and h.consumed_at is null and h.released_at is null
-      returning h.item_id, h.quantity
-    ), per_item as (select item_id, sum(quantity)::int as units from open group by item_id)
-    update drop_items i set units_left = i.units_left + per_item.units
-    from per_item where i.id = per_item.item_id`);
   // … then every item's units left go back to stock.
   for (const item of items) {
     const [left] = rowsOf<{ units_left: number }>(
