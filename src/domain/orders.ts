@@ -113,6 +113,11 @@ export const quoteRequestSchema = z
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
     delivery: deliverySchema,
     offerCode: storableText().trim().max(40).optional(),
+    /**
+     * The recommendation the cart came from (issue 14): an order within 30 days of its sharing
+     * is attributed to its salon. Unknown or older ids are ignored, never an error.
+     */
+    recommendationId: z.uuid('A recommendation id is a uuid').optional(),
   })
   .strict();
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -35,6 +35,7 @@ import { settingsRoutes } from './routes/settings';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminHairdresserRoutes } from './routes/admin-hairdressers';
 import { hairdresserRoutes } from './routes/hairdressers';
+import { recommendationRoutes } from './routes/recommendations';
 import { adminOfferRoutes } from './routes/admin-offers';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOutboxRoutes } from './routes/admin-outbox';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', supportRoutes({ db, logger, now: deps.now }));
   // Public: a salon's application. GET /hairdressers (the admin's list) guards itself below.
   api.route('/', hairdresserRoutes({ db, logger, now: deps.now }));
+  api.route('/', recommendationRoutes({ db, logger, now: deps.now }));
   api.route(
     '/',
     paymentRoutes({ db, logger, provider: payments, siteOrigin: env.SITE_URL, now: deps.now }),

@@ -204,6 +204,31 @@ export const salons = pgTable(
   ],
 );
 
+/** One line of a recommendation, as the salon shared it. */
+export type RecommendationLine = { productId: number; variant: string | null; quantity: number };
+
+/**
+ * Recommendations a salon shares with its clients (product.md §12): a note and product lines.
+ * Orders that carry the id within 30 days are attributed to the salon (orders.referring_salon_id).
+ */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    items: jsonb('items').$type<RecommendationLine[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('recommendations_note_length', sql`char_length(${table.note}) <= 500`),
+    // A salon's own page counts what it shared.
+    index('recommendations_salon_created_at_idx').on(table.salonId, table.createdAt.desc()),
+  ],
+);
+
 /**
  * Parcel lockers for the "parcel locker" delivery method, addressed by a stable code. A few dozen
  * rows: a city search scans them, so no index beyond the key.
@@ -306,6 +331,16 @@ export const orders = pgTable(
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     offerTitle: text('offer_title'),
     offerSaving: integer('offer_saving').notNull().default(0),
+    /**
+     * The recommendation the order came from and its salon, when it was shared at most 30 days
+     * before the order and is not the ordering salon's own (issue 14): partners' commission.
+     */
+    recommendationId: uuid('recommendation_id').references(() => recommendations.id, {
+      onDelete: 'set null',
+    }),
+    referringSalonId: uuid('referring_salon_id').references(() => salons.id, {
+      onDelete: 'set null',
+    }),
     /** A retried POST /api/orders with the same key finds this order instead of making another. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Hash of the canonical request and access: the same key with another body is refused. */
@@ -337,6 +372,10 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending_payment'`),
     index('orders_created_at_idx').on(table.createdAt.desc()),
     index('orders_salon_created_at_idx').on(table.salonId, table.createdAt.desc()),
+    // Partners and commission: a salon's referred orders.
+    index('orders_referring_salon_idx')
+      .on(table.referringSalonId, table.createdAt.desc())
+      .where(sql`${table.referringSalonId} is not null`),
   ],
 );
 

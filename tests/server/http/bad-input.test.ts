@@ -14,6 +14,7 @@ import { createHold } from '@/server/services/drops/holds';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import * as schema from '@/server/db/schema';
 import { productInput, insertApplication, orderInStatus } from '../../support/admin-fixtures';
+import { insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
 import { ADMIN_EMAIL, adminToken } from '../../support/auth-tokens';
 import {
@@ -52,6 +53,8 @@ let message: string;
 let offer: number;
 let drop: AdminDrop;
 let holdId: string;
+let recommendation: string;
+let sharingSalonAccess: string;
 const db = () => fixture.db;
 
 beforeAll(async () => {
@@ -96,6 +99,18 @@ beforeAll(async () => {
     10,
   );
   holdId = answer.hold.id;
+});
+beforeAll(async () => {
+  // A salon of its own: every spoiled request counts against its 20 shares an hour.
+  const sharing = await insertSalon(db(), { salonName: 'Sharing Salon' });
+  sharingSalonAccess = await salonAccessFor(db(), sharing);
+  [{ id: recommendation = '' } = { id: '' }] = await db()
+    .insert(schema.recommendations)
+    .values({
+      salonId: shop.salon,
+      items: [{ productId: shop.shampoo, variant: null, quantity: 1 }],
+    })
+    .returning({ id: schema.recommendations.id });
 });
 afterAll(() => fixture.close());
 
@@ -226,6 +241,7 @@ const SAMPLES: Record<string, RouteSamples> = {
       body: () => ({
         items: [{ productId: shop.shampoo, quantity: 1 }],
         delivery: { method: 'locker', lockerId: LOCKER_CODE },
+        recommendationId: recommendation,
       }),
     },
     {
@@ -254,9 +270,21 @@ const SAMPLES: Record<string, RouteSamples> = {
       delivery: HOME,
       customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: '+31 6 1234 5678' },
       payment: { method: 'card' },
+      recommendationId: recommendation,
     }),
   },
   'GET /api/orders/:id': { params: { id: () => order.id } },
+  'POST /api/recommendations': {
+    headers: () => ({ 'X-Tress-Access': sharingSalonAccess }),
+    body: () => ({
+      note: 'For your curls.',
+      items: [
+        { productId: shop.bundle, variant: '16 inch', quantity: 2 },
+        { productId: shop.shampoo, quantity: 1 },
+      ],
+    }),
+  },
+  'GET /api/recommendations/:id': { params: { id: () => recommendation } },
   'POST /api/orders/:id/payments': {
     params: { id: () => order.id },
     body: () => ({

@@ -18,6 +18,7 @@ import { takeCodeUse } from '../offers/offers';
 import { orderLineRows, stockLinesOf } from './box-lines';
 import { requestHash } from '../request-hash';
 import { consumeHolds, isDropLine } from '../drops/drop-lines';
+import { referralFor, type Referral } from '../recommendations';
 
 export type PlaceOrderInput = {
   request: OrderRequest;
@@ -63,12 +64,15 @@ export async function placeOrder(
       'Pay on invoice is for partner salons shopping through their salon link; pay by card.',
     );
   }
-  const quote = await quoteFor(db, logger, request, access);
+  const [quote, referral] = await Promise.all([
+    quoteFor(db, logger, request, access),
+    referralFor(db, request.recommendationId, access),
+  ]);
 
   let order: OrderView | null;
   try {
     order = await db.transaction((tx) =>
-      writeOrder(tx, logger, { ...input, quote, requestHash: hash }),
+      writeOrder(tx, logger, { ...input, quote, referral, requestHash: hash }),
     );
   } catch (error) {
     if (error instanceof ShortOfStock) return { outcome: 'out-of-stock', lines: error.lines };
@@ -111,9 +115,13 @@ async function replay(db: Database, key: string, hash: string): Promise<OrderVie
 async function writeOrder(
   tx: Database,
   logger: Logger,
-  input: PlaceOrderInput & { quote: PricedQuote; requestHash: string },
+  input: PlaceOrderInput & {
+    quote: PricedQuote;
+    referral: Referral | null;
+    requestHash: string;
+  },
 ): Promise<OrderView | null> {
-  const { request, access, quote } = input;
+  const { request, access, quote, referral } = input;
   // A from-less select through the query builder: its result has one shape on both drivers.
   const [sequence] = await tx
     .select({ seq: sql<string>`nextval('order_number_seq')::text` })
@@ -142,6 +150,8 @@ async function writeOrder(
       offerId: quote.offerCode?.offerId ?? null,
       offerTitle: quote.offerCode?.title ?? null,
       offerSaving: quote.offerCode?.saving ?? 0,
+      recommendationId: referral?.recommendationId ?? null,
+      referringSalonId: referral?.referringSalonId ?? null,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
       // The database's clock, so every instance agrees when an order expires.

@@ -1,0 +1,122 @@
+// Recommendations (product.md §12, issue 14): a salon shares products with a note; anyone with the
+// link sees them at their own tier's prices; an order carrying the id within 30 days of sharing
+// is attributed to the salon (never the salon's own order).
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { findVariant, unitPrice } from '@/domain/pricing';
+import {
+  ATTRIBUTION_DAYS,
+  recommendationPath,
+  type RecommendationReceipt,
+  type RecommendationRequest,
+  type RecommendationView,
+} from '@/domain/recommendations';
+import type { Database } from '../db/client';
+import { products, recommendations, salons } from '../db/schema';
+import type { ShopperAccess } from '../http/app-env';
+import type { Logger } from '../log';
+import { toProduct, variantsJson } from './products/variants';
+
+export async function shareRecommendation(
+  db: Database,
+  logger: Logger,
+  salonId: string,
+  request: RecommendationRequest,
+): Promise<RecommendationReceipt> {
+  const [row] = await db
+    .insert(recommendations)
+    .values({
+      salonId,
+      note: request.note,
+      items: request.items.map((item) => ({
+        productId: item.productId,
+        variant: item.variant ?? null,
+        quantity: item.quantity,
+      })),
+    })
+    .returning({ id: recommendations.id });
+  if (!row) throw new Error('the recommendation was not stored');
+  logger.info('recommendation shared', { salonId, id: row.id, lines: request.items.length });
+  return { id: row.id, url: recommendationPath(row.id) };
+}
+
+/** The recommendation at the viewer's tier; undefined when there is none with this id. */
+export async function readRecommendation(
+  db: Database,
+  id: string,
+  access: ShopperAccess,
+): Promise<RecommendationView | undefined> {
+  const [row] = await db
+    .select({
+      id: recommendations.id,
+      note: recommendations.note,
+      items: recommendations.items,
+      createdAt: recommendations.createdAt,
+      salonName: salons.salonName,
+      city: salons.city,
+    })
+    .from(recommendations)
+    .innerJoin(salons, eq(salons.id, recommendations.salonId))
+    .where(eq(recommendations.id, id));
+  if (!row) return undefined;
+  const ids = [...new Set(row.items.map((item) => item.productId))];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ product: products, variants: variantsJson })
+          .from(products)
+          .where(inArray(products.id, ids));
+  const byId = new Map(
+    found.map((entry) => [entry.product.id, toProduct(entry.product, entry.variants, access.tier)]),
+  );
+  return {
+    id: row.id,
+    salon: { name: row.salonName, city: row.city },
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    items: row.items.map((item) => {
+      const product = byId.get(item.productId) ?? null;
+      if (!product) {
+        return { ...item, product: null, unitPrice: null, stock: 0, active: false };
+      }
+      const variant = findVariant(product, item.variant);
+      // Prices from the stored row: toProduct hides business prices from the client tier only.
+      const stock =
+        variant?.stock ?? (product.variant_detail.length > 0 && item.variant ? 0 : product.stock);
+      return {
+        ...item,
+        product,
+        unitPrice: unitPrice(product, variant, access.tier),
+        stock,
+        active: product.active,
+      };
+    }),
+  };
+}
+
+export type Referral = { recommendationId: string; referringSalonId: string };
+
+/**
+ * The salon an order is referred by: the recommendation exists, was shared at most 30 days ago
+ * (by the database's clock), and is not the ordering salon's own. Anything else: no attribution,
+ * never an error.
+ */
+export async function referralFor(
+  db: Database,
+  recommendationId: string | undefined,
+  access: ShopperAccess,
+): Promise<Referral | null> {
+  if (recommendationId === undefined) return null;
+  const [row] = await db
+    .select({ id: recommendations.id, salonId: recommendations.salonId })
+    .from(recommendations)
+    .where(
+      and(
+        eq(recommendations.id, recommendationId.toLowerCase()),
+        gte(recommendations.createdAt, sql`now() - make_interval(days => ${ATTRIBUTION_DAYS})`),
+      ),
+    );
+  if (!row) return null;
+  if (access.kind === 'salon' && access.salonId === row.salonId) return null;
+  return { recommendationId: row.id, referringSalonId: row.salonId };
+}
