@@ -48,27 +48,29 @@ export async function findAdminDrop(db: Database, id: string): Promise<AdminDrop
 }
 
 async function adminDrop(db: Database, drop: DropRow): Promise<AdminDrop> {
-  const [items, counts, prices] = await Promise.all([
+  // One read of the items as shoppers see them, one of what only admins see (held, sold, the
+  // business drop price); started together.
+  const [items, counts] = await Promise.all([
     dropItems(db, drop.id, ADMIN_VIEW),
-    rowsOf<{ item_id: number; held: number; sold: number }>(
-      await db.execute(sql`
-        select i.id as item_id,
+    db
+      .execute(
+        sql`
+        select i.id as item_id, i.drop_business_price,
           coalesce((select sum(h.quantity) from drop_holds h where h.item_id = i.id
             and h.consumed_at is null and h.released_at is null and h.expires_at > now()), 0)::int
             as held,
           coalesce((select sum(l.quantity) from order_lines l join orders o on o.id = l.order_id
             where l.drop_item_id = i.id and o.status not in ('cancelled', 'refunded')), 0)::int
             as sold
-        from drop_items i where i.drop_id = ${drop.id}`),
-    ),
-    rowsOf<{ id: number; drop_business_price: number | null }>(
-      await db.execute(
-        sql`select id, drop_business_price from drop_items where drop_id = ${drop.id}`,
+        from drop_items i where i.drop_id = ${drop.id}`,
+      )
+      .then((result) =>
+        rowsOf<{ item_id: number; drop_business_price: number | null; held: number; sold: number }>(
+          result,
+        ),
       ),
-    ),
   ]);
   const count = new Map(counts.map((row) => [Number(row.item_id), row]));
-  const business = new Map(prices.map((row) => [Number(row.id), row.drop_business_price]));
   return {
     id: drop.id,
     title: drop.title,
@@ -81,7 +83,7 @@ async function adminDrop(db: Database, drop: DropRow): Promise<AdminDrop> {
       new Date(drop.now),
     ),
     items: items.map((item) => {
-      const businessPrice = business.get(item.id);
+      const businessPrice = count.get(item.id)?.drop_business_price;
       return {
         ...item,
         dropBusinessPrice:
