@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BoxSize } from '@/domain/boxes';
 import { DROP_AUDIENCES } from '@/domain/drops';
+import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_PERCENT } from '@/domain/partners';
 import { PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/pricing-engine';
@@ -40,6 +41,10 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 /** `column in ('a', 'b', …)` for a CHECK over a fixed list of words. */
 const oneOf = (column: unknown, words: readonly string[]) =>
   sql`${column} in (${sql.raw(words.map((word) => `'${word}'`).join(', '))})`;
+
+/** `column between 0 and 5000`: a commission rate in basis points an admin may set. */
+const commissionRateRange = (column: unknown) =>
+  sql`${column} between 0 and ${sql.raw(String(MAX_COMMISSION_PERCENT * 100))}`;
 
 /**
  * Shop settings an admin can change without a deploy (delivery prices, free-delivery thresholds,
@@ -191,6 +196,11 @@ export const salons = pgTable(
      */
     accessKeyHash: text('access_key_hash'),
     accessKeySealed: text('access_key_sealed'),
+    /**
+     * The partner's commission rate in basis points (1000 = 10 %, issue 14). Orders it refers
+     * take a copy when placed (orders.commission_rate_bps), so a change counts from then on.
+     */
+    commissionRateBps: integer('commission_rate_bps').notNull().default(DEFAULT_COMMISSION_BPS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +209,7 @@ export const salons = pgTable(
       'salons_status_known',
       sql`${table.status} in (${sql.raw(SALON_STATUSES.map((s) => `'${s}'`).join(', '))})`,
     ),
+    check('salons_commission_rate_bps_range', commissionRateRange(table.commissionRateBps)),
     // The partner list (approved, by city and name) and the admin's application queue.
     index('salons_status_city_name_idx').on(table.status, table.city, table.salonName),
   ],
@@ -226,6 +237,33 @@ export const recommendations = pgTable(
     check('recommendations_note_length', sql`char_length(${table.note}) <= 500`),
     // A salon's own page counts what it shared.
     index('recommendations_salon_created_at_idx').on(table.salonId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A partner's month of commission marked paid out by an admin (issue 14): the amount as it was
+ * computed then, frozen — later status changes of that month's orders never change it. One per
+ * salon and month; the app only inserts (on conflict do nothing), never updates or deletes.
+ */
+export const partnerPayouts = pgTable(
+  'partner_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'restrict' }),
+    /** The Amsterdam calendar month, `YYYY-MM`. */
+    month: text('month').notNull(),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    paidAt: moment('paid_at').notNull().defaultNow(),
+    /** The admin's email. */
+    paidBy: text('paid_by').notNull(),
+  },
+  (table) => [
+    unique('partner_payouts_salon_month_unique').on(table.salonId, table.month),
+    check('partner_payouts_amount_not_negative', sql`${table.amount} >= 0`),
+    check('partner_payouts_month_format', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
 
@@ -341,6 +379,12 @@ export const orders = pgTable(
     referringSalonId: uuid('referring_salon_id').references(() => salons.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The referring salon's commission rate when the order was placed, written in the same
+     * insert as referring_salon_id. Null on orders attributed before rates existed: those count
+     * at the salon's current rate.
+     */
+    commissionRateBps: integer('commission_rate_bps'),
     /** A retried POST /api/orders with the same key finds this order instead of making another. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Hash of the canonical request and access: the same key with another body is refused. */
@@ -364,6 +408,10 @@ export const orders = pgTable(
     check(
       'orders_total_adds_up',
       sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping}`,
+    ),
+    check(
+      'orders_commission_rate_bps_range',
+      sql`${table.commissionRateBps} is null or ${commissionRateRange(table.commissionRateBps)}`,
     ),
     unique('orders_number_seq_unique').on(table.numberSeq),
     // The expiry job's scan: only unpaid card orders, oldest deadline first.

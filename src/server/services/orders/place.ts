@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@/domain/api-problem';
 import type { OrderRequest, OrderView, OutOfStockLine } from '@/domain/orders';
 import { formatOrderNumber } from '@/domain/orders';
 import type { Database } from '../../db/client';
-import { orderEvents, orderLines, orders } from '../../db/schema';
+import { orderEvents, orderLines, orders, salons } from '../../db/schema';
 import type { ShopperAccess } from '../../http/app-env';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
@@ -152,6 +152,11 @@ async function writeOrder(
       offerSaving: quote.offerCode?.saving ?? 0,
       recommendationId: referral?.recommendationId ?? null,
       referringSalonId: referral?.referringSalonId ?? null,
+      // The referring salon's rate as it is now, read in this very insert: a later change of the
+      // rate applies to orders placed after it, never to this one (issue 14).
+      commissionRateBps: referral
+        ? sql`(select ${salons.commissionRateBps} from ${salons} where ${salons.id} = ${referral.referringSalonId})`
+        : null,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
       // The database's clock, so every instance agrees when an order expires.
