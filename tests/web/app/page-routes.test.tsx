@@ -1,0 +1,45 @@
+// The server answers 200 only at the pages src/domain/page-routes.ts lists; the app renders the
+// route table. The two must agree, or a new page would be a 404 to crawlers and a listed address
+// without a page a soft 404.
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGE_PATTERNS } from '@/domain/page-routes';
+import { createRoutes } from '@/web/app/routes';
+
+/** The full pattern of every route that shows a page (the leaves of the table). */
+function pagePatterns(routes: RouteObject[], parent = '/'): string[] {
+  return routes.flatMap((route) => {
+    const path =
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    if (route.children) return pagePatterns(route.children, path);
+    return [path];
+  });
+}
+
+// The legal pages are being added to the table (issue 17) and are listed for the server already.
+// Remove this once routes.tsx has them.
+const ANNOUNCED = ['/terms', '/privacy', '/returns', '/shipping'];
+
+describe('the route table and the server’s list of pages', () => {
+  const table = pagePatterns(createRoutes());
+
+  it('has the not-found page as its only wildcard', () => {
+    expect(table.filter((pattern) => pattern.includes('*'))).toEqual(['/*']);
+  });
+
+  it('lists every page of the table for the server', () => {
+    const unlisted = table.filter((pattern) => !PAGE_PATTERNS.includes(pattern));
+    expect(unlisted).toEqual(['/*']);
+  });
+
+  it('lists for the server only pages the table has', () => {
+    const pageless = PAGE_PATTERNS.filter(
+      (pattern) => !table.includes(pattern) && !ANNOUNCED.includes(pattern),
+    );
+    expect(pageless).toEqual([]);
+  });
+});
