@@ -1,8 +1,10 @@
-// Serves the built web app: its files, and index.html for every app route (history fallback).
+// Serves the built web app: its files, and index.html for every app route (history fallback) —
+// with 200 at the shop's pages and 404 elsewhere, where the app shows its not-found page.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import { isAppPath } from '@/domain/page-routes';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
 
@@ -12,6 +14,8 @@ const HASHED = 'public, max-age=31536000, immutable';
 const UNHASHED = 'public, max-age=3600';
 // The shell names the current hashed bundles, so browsers must revalidate it every time.
 const SHELL = 'no-cache';
+// The shell at an unknown address: kept nowhere, so a page added later is never shadowed by it.
+const MISSING_PAGE = 'no-store';
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
 
@@ -28,6 +32,8 @@ export function webApp(clientDir: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { method, path } = c.req;
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(path)) return next();
+    // The shell's own file name shows no page in the app: its address is /.
+    if (path === '/index.html') return c.redirect(`/${searchOf(c.req.url)}`, 301);
     // Checked per request so a build made while the server runs is picked up.
     if (!existsSync(shellFile)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
 
@@ -44,9 +50,20 @@ export function webApp(clientDir: string): MiddlewareHandler<AppEnv> {
 
     const page = await shell(c, unanswered);
     if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
-    page.headers.set('Cache-Control', SHELL);
-    return page;
+    if (isAppPath(path)) {
+      page.headers.set('Cache-Control', SHELL);
+      return page;
+    }
+    // The same shell, so the app renders its not-found page, but a real 404 for crawlers.
+    const missing = new Response(page.body, { status: 404, headers: page.headers });
+    missing.headers.set('Cache-Control', MISSING_PAGE);
+    return missing;
   };
+}
+
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
 }
 
 function cacheControlFor(path: string, file: Response): string {

@@ -1,10 +1,12 @@
 // The server hands out the built web app: hashed assets cached for ever, the shell never, and
-// every app route answered with the shell so the client-side router can take over.
+// every app route answered with the shell so the client-side router can take over — with 200 at
+// the shop's pages and 404 elsewhere, where the app shows its not-found page.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATTERNS } from '@/domain/page-routes';
 import { SECURITY_HEADERS } from '@/server/http/security-headers';
 import { buildApp, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -13,6 +15,7 @@ const SHELL =
   '<!doctype html><html><head><title>Tress</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('tress '.repeat(1000))});`;
 const SECRET = 'TOP-SECRET-NEXT-TO-CLIENT-DIR';
+const UUID = '0f8a3c1e-8c1b-4d59-9a51-2f0c8f4b7e21';
 
 let test: TestDatabase;
 let folder: string;
@@ -49,6 +52,63 @@ describe('the web app', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(await res.text()).toBe(SHELL);
+  });
+
+  it.each(
+    PAGE_PATTERNS.map((pattern) =>
+      pattern.replace(':id', '7').replace(':uuid', UUID).concat('?utm_source=mail'),
+    ),
+  )('answers the page %s with the shell and 200, whatever its query', async (path) => {
+    const res = await app.request(path);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toBe(SHELL);
+  });
+
+  it.each(['/shop/', '/cart/checkout/?step=2', '/Shop', `/recommendation/${UUID.toUpperCase()}`])(
+    'answers %s, which the app shows as a page, with 200',
+    async (path) => {
+      const res = await app.request(path);
+
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(SHELL);
+    },
+  );
+
+  it.each([
+    '/nope',
+    '/nope?page=2',
+    '/product/abc',
+    '/product/0',
+    '/product/12/reviews',
+    '/recommendation/not-a-uuid',
+    '/checkout/123',
+    '/human-hairx',
+    '/shop/extra/segments',
+    '/some/deep/unknown/path',
+    '/assets-old/page',
+  ])('answers the unknown page %s with the shell and 404, kept nowhere', async (path) => {
+    const res = await app.request(path);
+
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.text()).toBe(SHELL);
+  });
+
+  it('answers HEAD for an unknown page with 404 and no body', async () => {
+    const res = await app.request('/nope', { method: 'HEAD' });
+
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('');
+  });
+
+  it('sends /index.html to /, keeping the query', async () => {
+    const res = await app.request('/index.html?ref=old-link');
+
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/?ref=old-link');
   });
 
   it('answers HEAD for an app route with the shell headers and no body', async () => {
@@ -115,7 +175,7 @@ describe('the web app', () => {
   });
 
   it('puts the security headers on files and on the shell', async () => {
-    for (const path of ['/assets/app-abc123.js', '/shop', '/assets/missing.js']) {
+    for (const path of ['/assets/app-abc123.js', '/shop', '/assets/missing.js', '/nope']) {
       const res = await app.request(path);
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(res.headers.get(name), `${path} ${name}`).toBe(value);
