@@ -88,6 +88,28 @@ describe('/shop-category', () => {
   });
 
   it.each([
+    ['/shop-category?family=human-hair', '/human-hair', 'Human hair'],
+    ['/shop-category?family=synthetic-hair&category=', '/synthetic-hair', 'Synthetic hair'],
+  ])('%s, a family without a category, shows the family’s page', async (url, path, name) => {
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hair, done beautifully.' }),
+    ).toBeInTheDocument();
+
+    await router.navigate(url);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(path);
+    await waitFor(() => expect(document.title).toBe(`${name} · Tress`));
+
+    // The address was replaced: back leads to where the visitor came from.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each([
+    '/shop-category?family=hats',
+    '/shop-category?family=human-hair&category=hats',
+    '/shop-category?category=wigs',
     '/shop-category?family=salon-essentials&category=wigs',
     '/shop-category?family=hats&category=caps',
     '/shop-category',

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { categoryName, familyBySlug } from '@/domain/catalog';
 import * as paths from '@/web/app/paths';
 import { Breadcrumb } from '@/web/components/ui/breadcrumb';
@@ -8,14 +8,17 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ProductResults } from '../components/product-results';
 import { useShopFilters } from '../use-shop-filters';
 
-/** /shop-category?family=…&category=…: one category's products. */
+/**
+ * /shop-category?family=…&category=…: one category's products. A family without a category is
+ * the family's landing page, where the address is then replaced.
+ */
 export function ShopCategoryPage() {
   const [params] = useSearchParams();
   const familySlug = params.get('family') ?? '';
   const categorySlug = params.get('category') ?? '';
   const family = familyBySlug(familySlug);
   const category = categoryName(familySlug, categorySlug);
-  useDocumentTitle(family && category ? `${category} · ${family.name}` : 'Category not found');
+  if (family && !categorySlug) return <Navigate to={paths.family(family.slug)} replace />;
   if (!family || !category) return <CategoryNotFound familySlug={family?.slug} />;
   return <CategoryListing familySlug={family.slug} familyName={family.name} category={category} />;
 }
@@ -29,6 +32,7 @@ function CategoryListing({
   familyName: string;
   category: string;
 }) {
+  useDocumentTitle(`${category} · ${familyName}`);
   const { filters, update, hrefForPage } = useShopFilters();
   return (
     <>
@@ -77,6 +81,7 @@ function CategoryListing({
 }
 
 function CategoryNotFound({ familySlug }: { familySlug: string | undefined }) {
+  useDocumentTitle('Category not found');
   const family = familySlug ? familyBySlug(familySlug) : undefined;
   return (
     <section className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-24">
