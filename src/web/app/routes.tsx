@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { ListedPage } from './listed-page';
 import * as paths from './paths';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -161,9 +162,14 @@ export function createRoutes(): RouteObject[] {
     },
     {
       path: paths.recommendationPattern,
-      element: lazyPage(
-        () => import('@/web/features/hairdressers/pages/recommendation-page'),
-        'RecommendationPage',
+      // Only for a uuid; anything else is not found, as the server answers it.
+      element: (
+        <ListedPage>
+          {lazyPage(
+            () => import('@/web/features/hairdressers/pages/recommendation-page'),
+            'RecommendationPage',
+          )}
+        </ListedPage>
       ),
     },
     {

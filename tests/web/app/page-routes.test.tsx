@@ -1,10 +1,12 @@
 // The server answers 200 only at the pages src/domain/page-routes.ts lists; the app renders the
 // route table. The two must agree, or a new page would be a 404 to crawlers and a listed address
 // without a page a soft 404.
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS } from '@/domain/page-routes';
 import { createRoutes } from '@/web/app/routes';
+import { renderApp } from '../render-app';
 
 /** The full pattern of every route that shows a page (the leaves of the table). */
 function pagePatterns(routes: RouteObject[], parent = '/'): string[] {
@@ -42,4 +44,17 @@ describe('the route table and the server’s list of pages', () => {
     );
     expect(pageless).toEqual([]);
   });
+});
+
+describe('addresses the server answers with 404', () => {
+  it.each(['/recommendation/not-a-uuid', '/recommendation/12'])(
+    '%s shows the not-found page',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Page not found · Tress'));
+    },
+  );
 });
