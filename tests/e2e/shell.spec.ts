@@ -31,6 +31,23 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('an unknown page answers 404 and shows the not-found page; a page answers 200', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  for (const path of ['/no-such-page', '/recommendation/not-a-uuid']) {
+    const missing = await page.goto(path);
+    expect(missing?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+
+  const found = await page.goto('/hairdresser?utm_source=flyer');
+  expect(found?.status()).toBe(200);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 for (const path of protectedRoutes) {
   test(`${path} sends a visitor who is not signed in to /login`, async ({ page }) => {
     const errors = collectPageErrors(page);
