@@ -15,6 +15,14 @@ import {
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_METHODS } from './orders';
 import type { AdminOffer } from './offer-input';
+import type {
+  PartnerDetail,
+  PartnerList,
+  PartnerMonth,
+  PartnerPayout,
+  PartnerSummary,
+  ReferredOrder,
+} from './partners';
 import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from './pricing-engine';
 import { settingSchemas } from './settings';
 import {
@@ -207,3 +215,58 @@ export const adminOfferSchema = z.object({
 
 /** GET /api/admin/offers */
 export const adminOffersSchema = z.object({ items: z.array(adminOfferSchema) });
+
+// Partners and commission (src/domain/partners.ts).
+
+export const partnerPayoutSchema = z.object({
+  amount: z.number(),
+  paidAt: z.string(),
+  paidBy: z.string(),
+}) satisfies z.ZodType<PartnerPayout>;
+
+export const partnerMonthSchema = z.object({
+  month: z.string(),
+  referredOrders: z.number(),
+  referredRevenue: z.number(),
+  commission: z.number(),
+  payout: partnerPayoutSchema.nullable(),
+}) satisfies z.ZodType<PartnerMonth>;
+
+export const partnerSummarySchema = z.object({
+  salonId: z.string(),
+  salonName: z.string(),
+  city: z.string(),
+  recommendations: z.number(),
+  referredOrders: z.number(),
+  referredRevenue: z.number(),
+  commissionRate: z.number(),
+  commissionEarned: z.number(),
+  commissionPaid: z.number(),
+  commissionOpen: z.number(),
+  months: z.array(partnerMonthSchema),
+}) satisfies z.ZodType<PartnerSummary>;
+
+/** GET /api/partners */
+export const partnerListSchema = z.object({
+  items: z.array(partnerSummarySchema),
+}) satisfies z.ZodType<PartnerList>;
+
+export const referredOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  // Any status: the admin sees the orders that did not count too.
+  status: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  month: z.string().nullable(),
+  revenue: z.number(),
+  commissionRate: z.number(),
+  commission: z.number(),
+  recommendationId: z.string().nullable(),
+}) satisfies z.ZodType<ReferredOrder>;
+
+/** GET /api/partners/{salonId} */
+export const partnerDetailSchema = z.object({
+  partner: partnerSummarySchema,
+  orders: z.array(referredOrderSchema),
+}) satisfies z.ZodType<PartnerDetail>;
