@@ -6,6 +6,7 @@ import { inboxCountsQuery } from '../api/admin-support';
 export const ADMIN_TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'applications', label: 'Applications' },
+  { id: 'partners', label: 'Partners' },
   { id: 'products', label: 'Products' },
   { id: 'offers', label: 'Offers' },
   { id: 'drops', label: 'Drops' },

@@ -7,6 +7,7 @@ import { DropsPanel } from '../components/drops/drops-panel';
 import { OffersPanel } from '../components/offers/offers-panel';
 import { OrdersPanel } from '../components/orders/orders-panel';
 import { OutboxPanel } from '../components/outbox/outbox-panel';
+import { PartnersPanel } from '../components/partners/partners-panel';
 import { ProductsPanel } from '../components/products/products-panel';
 import { SettingsPanel } from '../components/settings/settings-panel';
 import { MessagesPanel } from '../components/support/messages-panel';
@@ -15,6 +16,7 @@ import { SuggestionsPanel } from '../components/support/suggestions-panel';
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   orders: OrdersPanel,
   applications: ApplicationsPanel,
+  partners: PartnersPanel,
   products: ProductsPanel,
   offers: OffersPanel,
   drops: DropsPanel,
@@ -33,7 +35,7 @@ export function AdminPage() {
   return (
     <AdminFrame
       title="Admin"
-      lead="Orders, salon applications, products, offers, weekly drops, shoppers' suggestions and messages, the mail outbox and the shop's settings."
+      lead="Orders, salon applications, partner salons' commission, products, offers, weekly drops, shoppers' suggestions and messages, the mail outbox and the shop's settings."
     >
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">
