@@ -1,8 +1,9 @@
-// Shop settings an admin can change without a deploy (product.md §3, §7, §8, §10, §11): one zod
-// schema per setting, the default each falls back to, and the admin's view and change of them.
+// Shop settings an admin can change without a deploy (product.md §3, §7, §8, §10, §11, §13): one
+// zod schema per setting, the default each falls back to, and the admin's view and change of them.
 // Pure, so the web app can read the public part with the same types the server writes with.
 import { z } from 'zod';
 import { DEFAULT_BOX_SIZES, MAX_BOX_ITEMS } from './boxes';
+import { hairdresserApplicationFields, salonStepSchema } from './hairdressers';
 import { integer, text } from './schema-blocks';
 
 const cents = integer(undefined, 'Use whole cents')
@@ -26,6 +27,44 @@ export const friendsFamilyKeySchema = text().regex(
   'Use 16 to 128 letters, digits, - or _',
 );
 
+const salonFields = hairdresserApplicationFields.shape;
+
+/**
+ * The company behind the shop, shown in the footer and the legal pages (product.md §13): a web
+ * shop must say who it is, where, and under which Chamber of Commerce and VAT numbers. Its
+ * fields and the country's rules (postcode, KvK or Belgian enterprise number, VAT number) are
+ * those a salon's application is checked with, imported rather than written twice.
+ */
+const companyFields = z
+  .object({
+    name: text({ error: 'Enter the company name' })
+      .trim()
+      .min(1, 'Enter the company name')
+      .max(120, 'Use at most 120 characters'),
+    street: salonFields.street,
+    postcode: salonFields.postcode,
+    city: salonFields.city,
+    country: salonFields.country,
+    registrationNumber: salonFields.registrationNumber,
+    // Optional for a salon, required here: a shop selling to consumers prints its VAT number.
+    vatNumber: salonFields.vatNumber.pipe(text({ error: 'Enter the VAT number' })),
+    email: salonFields.email,
+    phone: salonFields.phone,
+  })
+  .strict();
+
+/**
+ * A transform, not a refinement: it runs only once every field passed its own check, so the
+ * country's rules never repeat a field's message (they are checked by the salon step's schema).
+ */
+export const companySchema = companyFields.transform((company, context) => {
+  const checked = salonStepSchema.safeParse({ ...company, salonName: company.name });
+  if (checked.success) return company;
+  for (const issue of checked.error.issues)
+    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+
 export const settingSchemas = {
   /** Formats money and dates, e.g. en-NL → "€129.95". */
   locale: text()
@@ -48,6 +87,8 @@ export const settingSchemas = {
   friendsFamilySalonId: z.uuid().nullable(),
   /** Secret: grants business prices. Never in a public answer. */
   friendsFamilyKey: friendsFamilyKeySchema.nullable(),
+  /** Public by law: the footer and the legal pages print it. */
+  company: companySchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -74,6 +115,18 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   friendsFamilySalonId: null,
   // No key, no friends-and-family access: the seed (or an admin) sets one.
   friendsFamilyKey: null,
+  // A fictional company, well-formed: an operator enters the real one in the admin settings.
+  company: {
+    name: 'Tress B.V.',
+    street: 'Kapperskade 14',
+    postcode: '1011 AB',
+    city: 'Amsterdam',
+    country: 'NL',
+    registrationNumber: '86420133',
+    vatNumber: 'NL864201332B01',
+    email: 'hello@tress.example',
+    phone: '+31 20 123 4567',
+  },
 };
 
 /**

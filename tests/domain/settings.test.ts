@@ -116,6 +116,81 @@ describe('each setting’s rules', () => {
   });
 });
 
+describe('the company behind the shop (product.md §13)', () => {
+  const company = DEFAULT_SETTINGS.company;
+  const issues = (value: unknown) =>
+    settingSchemas.company
+      .safeParse(value)
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+  it('the default is a well-formed Dutch company: KvK of 8 digits, VAT NL…B01', () => {
+    expect(company).toMatchObject({ name: 'Tress B.V.', country: 'NL', city: 'Amsterdam' });
+    expect(company.registrationNumber).toMatch(/^\d{8}$/);
+    expect(company.vatNumber).toMatch(/^NL\d{9}B\d{2}$/);
+    expect(issues(company)).toEqual([]);
+  });
+
+  it('a Dutch company has a KvK number of 8 digits and a Dutch VAT number', () => {
+    expect(issues({ ...company, registrationNumber: '1234567' })).toEqual([
+      'registrationNumber: Enter your KvK number: 8 digits',
+    ]);
+    expect(issues({ ...company, vatNumber: 'NL12345678B01' })).toEqual([
+      'vatNumber: Enter a Dutch VAT number, e.g. NL123456789B01',
+    ]);
+    expect(issues({ ...company, postcode: '1011' })).toEqual([
+      'postcode: Enter a Dutch postcode, e.g. 1234 AB',
+    ]);
+  });
+
+  it('a Belgian company has a real enterprise number, and BE with it as VAT number', () => {
+    const belgian = { ...company, country: 'BE', postcode: '2000', city: 'Antwerpen' };
+    expect(
+      issues({ ...belgian, registrationNumber: '0403170701', vatNumber: 'BE0403170701' }),
+    ).toEqual([]);
+    expect(
+      issues({ ...belgian, registrationNumber: '0403170702', vatNumber: 'BE0403170702' }),
+    ).toEqual(['registrationNumber: This enterprise number does not exist: check the digits']);
+  });
+
+  it('the VAT number is required, and numbers are stored as printed', () => {
+    expect(issues({ ...company, vatNumber: '' })).toEqual(['vatNumber: Enter the VAT number']);
+    const { vatNumber: _vat, ...withoutVat } = company;
+    expect(issues(withoutVat)).toEqual(['vatNumber: Enter the VAT number']);
+    expect(
+      settingSchemas.company.parse({
+        ...company,
+        postcode: '1011ab',
+        registrationNumber: '8642 0133',
+        vatNumber: 'nl 8642.01332 b01',
+      }),
+    ).toEqual(company);
+  });
+
+  it('one message per field: a field that failed its own check is not checked again', () => {
+    expect(issues({ ...company, registrationNumber: 'KvK-86420133' })).toEqual([
+      'registrationNumber: Use digits only (spaces and dots are fine)',
+    ]);
+  });
+
+  it('every field is required, a contact email and phone included, and nothing else', () => {
+    for (const field of Object.keys(company)) {
+      const { [field as keyof typeof company]: _left, ...rest } = company;
+      expect(issues(rest), field).not.toEqual([]);
+    }
+    expect(issues({ ...company, email: 'not-an-email' })).toEqual([
+      'email: Enter a valid email address',
+    ]);
+    expect(issues({ ...company, phone: '12' })).toEqual([
+      'phone: Enter a phone number, e.g. +31 20 123 4567',
+    ]);
+    expect(issues({ ...company, website: 'https://tress.example' })).not.toEqual([]);
+  });
+
+  it('is public: the settings answer carries it', () => {
+    expect(publicSettings(DEFAULT_SETTINGS).company).toEqual(company);
+  });
+});
+
 describe('what the public sees', () => {
   const settings: Settings = {
     ...DEFAULT_SETTINGS,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AdminDrop, DropInput } from '@/domain/drops';
 import type { OrderView } from '@/domain/orders';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { createDrop } from '@/server/services/drops/admin';
 import { createHold } from '@/server/services/drops/holds';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
@@ -408,6 +409,7 @@ const SAMPLES: Record<string, RouteSamples> = {
         large: { items: 8, discountPercent: 20 },
       },
       friendsFamilySalonId: shop.friendsFamilySalon,
+      company: DEFAULT_SETTINGS.company,
     }),
   },
   'POST /api/config/friends-family-key': { noInput: 'reads nothing from the request' },

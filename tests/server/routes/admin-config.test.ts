@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminConfig } from '@/domain/settings';
+import { DEFAULT_SETTINGS, type AdminConfig } from '@/domain/settings';
 import type { Product } from '@/domain/products';
 import { callAdmin, expectJson } from '../../support/admin-fixtures';
 import { FRIENDS_FAMILY_KEY, insertOrderShop, type OrderShop } from '../../support/order-fixtures';
@@ -70,6 +70,60 @@ describe('the admin config', () => {
       const answer = await expectJson<{ code: string }>(change(body), 400);
       expect(answer.code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
     }
+    expect(await config()).toEqual(before);
+  });
+
+  it('changes the company’s details, which the public settings answer at once (product.md §13)', async () => {
+    const company = {
+      ...DEFAULT_SETTINGS.company,
+      name: 'Tress Hair B.V.',
+      street: 'Witte de Withstraat 8',
+      postcode: '3012bn',
+      city: 'Rotterdam',
+      registrationNumber: '1234 5678',
+      vatNumber: 'nl123456789b02',
+    };
+    const updated = await expectJson<AdminConfig>(change({ company }));
+    const stored = {
+      ...company,
+      postcode: '3012 BN',
+      registrationNumber: '12345678',
+      vatNumber: 'NL123456789B02',
+    };
+    expect(updated.company).toEqual(stored);
+    const publicSettings = (await (await app.request('/api/settings')).json()) as AdminConfig;
+    expect(publicSettings.company).toEqual(stored);
+  });
+
+  it('refuses a bad KvK or VAT number with 400 naming the field, changing nothing', async () => {
+    const before = await config();
+    const company = before.company;
+    for (const [body, field] of [
+      [{ company: { ...company, registrationNumber: '1234567' } }, 'registrationNumber'],
+      [{ company: { ...company, registrationNumber: 'KvK 12345678' } }, 'registrationNumber'],
+      [{ company: { ...company, vatNumber: 'NL123456789' } }, 'vatNumber'],
+      [{ company: { ...company, vatNumber: 'BE0403170701' } }, 'vatNumber'],
+      [{ company: { ...company, vatNumber: '' } }, 'vatNumber'],
+      [{ company: { ...company, email: 'hello' } }, 'email'],
+      [{ company: { ...company, country: 'DE' } }, 'country'],
+      [{ company: { ...company, name: ' ' } }, 'name'],
+      // A valid change beside a bad one is not kept either.
+      [{ orderExpiryMinutes: 50, company: { ...company, postcode: '10111' } }, 'postcode'],
+    ] as const) {
+      const answer = await expectJson<{ code: string; issues: { path: string[] }[] }>(
+        change(body),
+        400,
+      );
+      expect(answer.code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
+      expect(answer.issues.map((issue) => issue.path.join('.'))).toEqual([`company.${field}`]);
+    }
+    const { company: _missingField, ...withoutCompany } = before;
+    const { phone: _phone, ...withoutPhone } = company;
+    const answer = await expectJson<{ code: string }>(
+      change({ ...withoutCompany, company: withoutPhone }),
+      400,
+    );
+    expect(answer.code).toBe('VALIDATION_FAILED');
     expect(await config()).toEqual(before);
   });
 

@@ -97,6 +97,13 @@ describe('GET /api/settings', () => {
     expect(await answer.json()).toMatchObject({ paymentsMode: 'stripe' });
   });
 
+  it('answers the company behind the shop: public by law (product.md §13)', async () => {
+    const company = { ...DEFAULT_SETTINGS.company, name: 'Tress Haar B.V.', city: 'Utrecht' };
+    await writeSettings(test.database.db, { company });
+    const res = await buildApp(test.database).request('/api/settings');
+    expect(((await res.json()) as { company: unknown }).company).toEqual(company);
+  });
+
   it('never answers the friends-and-family key', async () => {
     await writeSettings(test.database.db, { friendsFamilyKey: SECRET });
     const res = await buildApp(test.database).request('/api/settings', {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicSettings, SettingsAnswer } from '@/domain/settings';
 import { getJson } from '@/web/lib/api-client';
-import { isCents, isCount, isString, reader, shape } from '@/web/lib/payload-checks';
+import { isCents, isCount, isString, oneOf, reader, shape } from '@/web/lib/payload-checks';
 import { cartKeys } from './cart-keys';
 
 /**
@@ -14,6 +14,17 @@ export type ShopSettings = PublicSettings & Partial<Pick<SettingsAnswer, 'paymen
 type BoxSize = PublicSettings['boxSizes']['small'];
 const isBoxSize = shape<BoxSize>({ items: isCount, discountPercent: isCount });
 const isAuth = shape<SettingsAnswer['auth']>({ url: isString, anonKey: isString });
+const isCompany = shape<PublicSettings['company']>({
+  name: isString,
+  street: isString,
+  postcode: isString,
+  city: isString,
+  country: oneOf(['NL', 'BE'] as const),
+  registrationNumber: isString,
+  vatNumber: isString,
+  email: isString,
+  phone: isString,
+});
 
 // Read on every first visit (the mini cart's free-delivery bar): checked by hand, not with zod.
 const readSettings = reader(
@@ -35,6 +46,8 @@ const readSettings = reader(
       medium: isBoxSize,
       large: isBoxSize,
     }),
+    // The footer and the legal pages print the company behind the shop.
+    company: isCompany,
     paymentsMode: (value): value is ShopSettings['paymentsMode'] =>
       value === undefined || value === 'test' || value === 'stripe',
     auth: (value): value is ShopSettings['auth'] => value === undefined || isAuth(value),
@@ -42,7 +55,7 @@ const readSettings = reader(
   'settings',
 );
 
-/** GET /api/settings: delivery fees, free-delivery thresholds and the locale, in cents. */
+/** GET /api/settings: delivery fees and free-delivery thresholds in cents, the locale, the company. */
 export function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
   return getJson('/api/settings', readSettings, signal);
 }
