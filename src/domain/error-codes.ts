@@ -57,3 +57,9 @@ export const INVALID_SIGNATURE = 'INVALID_SIGNATURE';
 
 // Support and the demand map
 export const UNKNOWN_CITY = 'UNKNOWN_CITY';
+
+// Partners (commission payouts; an already paid-out month answers ALREADY_PAID)
+/** A month can be marked paid out only once it has ended in Amsterdam time. */
+export const MONTH_NOT_OVER = 'MONTH_NOT_OVER';
+/** The partner earned no commission in that month, so there is nothing to mark paid out. */
+export const NOTHING_TO_PAY = 'NOTHING_TO_PAY';

@@ -34,6 +34,7 @@ import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminHairdresserRoutes } from './routes/admin-hairdressers';
+import { PARTNER_PATHS, partnerRoutes } from './routes/partners';
 import { hairdresserRoutes } from './routes/hairdressers';
 import { recommendationRoutes } from './routes/recommendations';
 import { adminOfferRoutes } from './routes/admin-offers';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // mixed resources (e.g. /api/hairdressers, public by id) mount adminOnly on their own routes.
   for (const prefix of ['/admin', '/config'])
     api.use(prefix, adminOnly).use(`${prefix}/*`, adminOnly);
+  for (const path of PARTNER_PATHS) api.use(path, adminOnly);
   const { db } = database;
   const images = deps.images ?? chooseImageStore(env, db);
   // Every answer to a request whose X-Tress-Access proves nothing says so (X-Tress-Access-Status),
@@ -147,7 +149,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/',
     paymentRoutes({ db, logger, provider: payments, siteOrigin: env.SITE_URL, now: deps.now }),
   );
-  // Admin: /admin/* and /config/* are guarded above; the hairdresser routes guard themselves.
+  // Admin: /admin/*, /config/* and the partner paths are guarded above; the hairdresser routes
+  // guard themselves.
   api.route('/', adminOrderRoutes({ db, logger }));
   api.route('/', adminOfferRoutes({ db, logger, now: deps.now }));
   api.route('/', adminDropRoutes({ db, logger }));
@@ -160,6 +163,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/',
     adminHairdresserRoutes({ db, logger, guard: adminOnly, siteOrigin: env.SITE_URL }),
   );
+  api.route('/', partnerRoutes({ db, logger, now: deps.now }));
   app.route('/api', api);
 
   // The embedded Supabase-compatible auth server; off when a real Supabase project is set.
