@@ -1,6 +1,7 @@
-// POST /api/recommendations and GET /api/recommendations/{uuid} (product.md §12, §15). Sharing
-// needs a salon's access (its link's key in X-Tress-Access), 20 per hour per salon; reading is
-// public, at the viewer's own tier.
+// POST /api/recommendations, GET /api/recommendations and GET /api/recommendations/{uuid}
+// (product.md §12, §15). Sharing needs a salon's access (its link's key in X-Tress-Access), 20 per
+// hour per salon, and so does the list of what it shared (not counted); reading one is public, at
+// the viewer's own tier.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { RECOMMENDATIONS_PER_HOUR, recommendationRequestSchema } from '@/domain/recommendations';
@@ -13,7 +14,11 @@ import { shopperAccess } from '../http/shopper-access';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
 import { countHit } from '../services/rate-limits';
-import { readRecommendation, shareRecommendation } from '../services/recommendations';
+import {
+  listSharedRecommendations,
+  readRecommendation,
+  shareRecommendation,
+} from '../services/recommendations';
 
 export type RecommendationRouteDeps = {
   db: Database;
@@ -28,14 +33,20 @@ export function recommendationRoutes(deps: RecommendationRouteDeps): Hono<AppEnv
 
   /** Only a salon in its salon session shares; friends and family and clients do not. */
   const salonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const access = c.var.access;
-    if (access.kind !== 'salon') {
+    if (c.var.access.kind !== 'salon') {
       throw new AppError(
         ERROR_CODES.enum.FORBIDDEN,
         403,
-        'Only a partner salon shopping through its salon link can share a recommendation.',
+        'Only a partner salon shopping through its salon link shares recommendations and sees them.',
       );
     }
+    await next();
+  };
+
+  /** Sharing only (reading its own list is not counted): 20 an hour per salon. */
+  const sharesPerHour: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const access = c.var.access;
+    if (access.kind !== 'salon') throw new Error('sharesPerHour runs after salonOnly');
     // Counted per salon, not per address: the salon link is the account.
     const hit = await countHit(
       db,
@@ -63,6 +74,7 @@ export function recommendationRoutes(deps: RecommendationRouteDeps): Hono<AppEnv
       '/recommendations',
       shopperAccess(deps),
       salonOnly,
+      sharesPerHour,
       validated('json', recommendationRequestSchema),
       async (c) => {
         const access = c.var.access;
@@ -73,6 +85,11 @@ export function recommendationRoutes(deps: RecommendationRouteDeps): Hono<AppEnv
         );
       },
     )
+    .get('/recommendations', shopperAccess(deps), salonOnly, async (c) => {
+      const access = c.var.access;
+      if (access.kind !== 'salon') throw new Error('salonOnly let a non-salon through');
+      return c.json(await listSharedRecommendations(db, access.salonId));
+    })
     .get(
       '/recommendations/:id',
       shopperAccess(deps),

@@ -1,7 +1,8 @@
 // Recommendations (product.md §12, issue 14): a salon shares products with a note; anyone with the
 // link sees them at their own tier's prices; an order carrying the id within 30 days of sharing
 // is attributed to the salon (never the salon's own order).
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { SharedRecommendations } from '@/domain/partners';
 import { findVariant, unitPrice } from '@/domain/pricing';
 import {
   ATTRIBUTION_DAYS,
@@ -38,6 +39,40 @@ export async function shareRecommendation(
   logger.info('recommendation shared', { salonId, id: row.id, lines: request.items.length });
   return { id: row.id, url: recommendationPath(row.id) };
 }
+
+/** How many recommendations the salon shared, and the newest 20 (GET /api/recommendations). */
+export async function listSharedRecommendations(
+  db: Database,
+  salonId: string,
+): Promise<SharedRecommendations> {
+  const own = eq(recommendations.salonId, salonId);
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: count() }).from(recommendations).where(own),
+    db
+      .select({
+        id: recommendations.id,
+        note: recommendations.note,
+        createdAt: recommendations.createdAt,
+        lines: sql<number>`jsonb_array_length(${recommendations.items})`,
+      })
+      .from(recommendations)
+      .where(own)
+      .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
+      .limit(SHARED_LIST_SIZE),
+  ]);
+  return {
+    shared: counted?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      url: recommendationPath(row.id),
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+      lines: row.lines,
+    })),
+  };
+}
+
+const SHARED_LIST_SIZE = 20;
 
 /** The recommendation at the viewer's tier; undefined when there is none with this id. */
 export async function readRecommendation(
