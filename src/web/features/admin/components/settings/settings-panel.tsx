@@ -3,6 +3,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { configQuery } from '../../api/admin-config';
 import { AdminErrorState } from '../admin-error-state';
 import { BoxSizesForm } from './box-sizes-form';
+import { CompanyDetailsForm } from './company-details-form';
 import { DeliverySettingsForm } from './delivery-settings-form';
 import { FriendsFamilyCard } from './friends-family-card';
 
@@ -30,7 +31,10 @@ export function SettingsPanel() {
         <DeliverySettingsForm config={query.data} />
         <BoxSizesForm config={query.data} />
       </div>
-      <FriendsFamilyCard config={query.data} />
+      <div className="grid gap-6">
+        <FriendsFamilyCard config={query.data} />
+        <CompanyDetailsForm config={query.data} />
+      </div>
     </div>
   );
 }
