@@ -1,12 +1,6 @@
-import { PageHeading } from '@/web/components/ui/page-heading';
-import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { OnboardingFlow } from '../components/onboarding/onboarding-flow';
 
+/** /hairdresser-onboarding (product.md §12): the salon application, step by step. */
 export function HairdresserOnboardingPage() {
-  useDocumentTitle('Apply as a salon');
-  return (
-    <PageHeading
-      title="Apply as a salon"
-      lead="Tell us about your salon in a few short steps. We review every application and send your salon link once approved."
-    />
-  );
+  return <OnboardingFlow />;
 }

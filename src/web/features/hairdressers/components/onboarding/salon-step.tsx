@@ -1,0 +1,135 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SALON_COUNTRIES, SALON_COUNTRY_NAMES, type SalonCountry } from '@/domain/hairdressers';
+import { optional } from '@/web/lib/form-values';
+import { Choice, ChoiceGroup, HintedTextField } from './onboarding-fields';
+import type { OnboardingField, OnboardingValues } from './onboarding-steps';
+
+/** What changes with the country: the postcode's form, the registration number, the VAT number. */
+const COUNTRY_FORMATS: Record<
+  SalonCountry,
+  { postcode: string; registration: string; registrationHint: string; vatHint: string }
+> = {
+  NL: {
+    postcode: '1012 AB',
+    registration: 'KvK number (8 digits)',
+    registrationHint: 'From your Chamber of Commerce (KvK) registration.',
+    vatHint: 'Dutch VAT numbers look like NL123456789B01.',
+  },
+  BE: {
+    postcode: '2000',
+    registration: 'Enterprise number (10 digits)',
+    registrationHint: 'Your KBO/BCE number, e.g. 0403.123.486. Dots and spaces are fine.',
+    vatHint: 'BE followed by your enterprise number, e.g. BE0403123486.',
+  },
+};
+
+/** Fields whose rules depend on the country: checked again when it changes, if already seen. */
+const COUNTRY_DEPENDENT: OnboardingField[] = ['postcode', 'registrationNumber', 'vatNumber'];
+
+/** Step 1: the salon, where it is, how to reach it, and its registration. */
+export function SalonStep() {
+  const { register, control, formState, getFieldState, trigger } =
+    useFormContext<OnboardingValues>();
+  const { errors } = formState;
+  const country = useWatch({ control, name: 'country' });
+  const format = COUNTRY_FORMATS[country];
+  /** Re-checks the fields a salon has already been told about (never an untouched one). */
+  const recheck = (fields: OnboardingField[]) => {
+    const seen = fields.filter((field) => {
+      const state = getFieldState(field, formState);
+      return state.isTouched || state.error;
+    });
+    if (seen.length > 0) void trigger(seen);
+  };
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <HintedTextField
+        label="Salon name"
+        autoComplete="organization"
+        maxLength={120}
+        className="sm:col-span-2"
+        error={errors.salonName?.message}
+        {...register('salonName')}
+      />
+      <ChoiceGroup legend="Country" error={errors.country?.message} className="sm:col-span-2">
+        <div className="grid grid-cols-2 gap-3">
+          {SALON_COUNTRIES.map((code) => (
+            <Choice
+              key={code}
+              type="radio"
+              value={code}
+              label={SALON_COUNTRY_NAMES[code]}
+              invalid={Boolean(errors.country)}
+              {...register('country', { onChange: () => recheck(COUNTRY_DEPENDENT) })}
+            />
+          ))}
+        </div>
+      </ChoiceGroup>
+      <HintedTextField
+        label="Street and number"
+        autoComplete="address-line1"
+        maxLength={200}
+        className="sm:col-span-2"
+        error={errors.street?.message}
+        {...register('street')}
+      />
+      <HintedTextField
+        label="Postcode"
+        autoComplete="postal-code"
+        placeholder={format.postcode}
+        maxLength={10}
+        error={errors.postcode?.message}
+        {...register('postcode')}
+      />
+      <HintedTextField
+        label="City"
+        autoComplete="address-level2"
+        maxLength={100}
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <HintedTextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <HintedTextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={200}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <p className="-mt-2 text-sm text-taupe sm:col-span-2">
+        We send our decision, and your salon link once approved, to this email address.
+      </p>
+      <HintedTextField
+        label={format.registration}
+        hint={format.registrationHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        className="sm:col-span-2"
+        error={errors.registrationNumber?.message}
+        {...register('registrationNumber', { onChange: () => recheck(['vatNumber']) })}
+      />
+      <HintedTextField
+        label="VAT number (optional)"
+        hint={format.vatHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={20}
+        className="sm:col-span-2"
+        error={errors.vatNumber?.message}
+        {...register('vatNumber', { setValueAs: optional })}
+      />
+    </div>
+  );
+}

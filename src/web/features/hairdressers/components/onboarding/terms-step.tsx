@@ -1,0 +1,49 @@
+import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router';
+import { optional } from '@/web/lib/form-values';
+import { ApplicationReview } from './application-review';
+import { Choice, Honeypot } from './onboarding-fields';
+import type { OnboardingValues } from './onboarding-steps';
+
+/** The shop's terms page (product.md §13). Not in paths.ts yet; it opens as any link does. */
+export const TERMS_PATH = '/terms';
+
+/** Step 3: a last look at everything, and the partner terms. */
+export function TermsStep() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<OnboardingValues>();
+  const termsError = errors.acceptTerms?.message;
+  return (
+    <div className="grid gap-6">
+      <ApplicationReview />
+      <div>
+        <p className="mb-3 text-[0.9375rem] text-taupe">
+          Please read our{' '}
+          <Link
+            to={TERMS_PATH}
+            className="font-medium text-accent-700 underline underline-offset-4"
+          >
+            partner terms
+          </Link>{' '}
+          before you accept them. Your answers stay here while you read.
+        </p>
+        <Choice
+          type="checkbox"
+          label="I accept the Tress partner terms"
+          invalid={Boolean(termsError)}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'accept-terms-error' : undefined}
+          {...register('acceptTerms')}
+        />
+        {termsError ? (
+          <p id="accept-terms-error" className="mt-2 text-sm text-accent-700">
+            {termsError}
+          </p>
+        ) : null}
+      </div>
+      <Honeypot {...register('company', { setValueAs: optional })} />
+    </div>
+  );
+}
