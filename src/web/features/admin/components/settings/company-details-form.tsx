@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { settingSchemas, type AdminConfig } from '@/domain/settings';
 import { Button } from '@/web/components/ui/button';
@@ -26,7 +26,7 @@ export function CompanyDetailsForm({ config }: { config: AdminConfig }) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isDirty },
   } = useForm<CompanyValues, unknown, Company>({
     resolver: zodResolver(companySchema),
@@ -49,7 +49,7 @@ export function CompanyDetailsForm({ config }: { config: AdminConfig }) {
     ),
   );
 
-  const belgian = watch('country') === 'BE';
+  const belgian = useWatch({ control, name: 'country' }) === 'BE';
   const off = { autoComplete: 'off' };
   return (
     <form
