@@ -286,6 +286,21 @@ const SAMPLES: Record<string, RouteSamples> = {
     }),
   },
   'GET /api/recommendations/:id': { params: { id: () => recommendation } },
+  'GET /api/recommendations': { noInput: 'reads only the access header' },
+  'GET /api/partners': { noInput: 'reads only its bearer token' },
+  'GET /api/partners.csv': { noInput: 'reads only its bearer token' },
+  'GET /api/partners/:id': { auth: admin, params: { id: () => shop.salon } },
+  'PATCH /api/partners/:id': {
+    auth: admin,
+    params: { id: () => shop.salon },
+    body: () => ({ commissionRate: 12.5 }),
+  },
+  // Valid, and answered 409 NOTHING_TO_PAY: the salon referred nothing that month.
+  'POST /api/partners/:id/payouts': {
+    auth: admin,
+    params: { id: () => shop.salon },
+    body: () => ({ month: '2026-01' }),
+  },
   'POST /api/orders/:id/payments': {
     params: { id: () => order.id },
     body: () => ({
@@ -535,6 +550,7 @@ async function snapshot(): Promise<string> {
     schema.dropHolds,
     schema.dropListMembers,
     schema.orders,
+    schema.partnerPayouts,
     schema.orderLines,
     schema.orderEvents,
     schema.payments,
