@@ -91,7 +91,12 @@ export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
         className
       }
     >
-      <input ref={ref} className="size-5 shrink-0 accent-accent-700" {...props} />
+      <input
+        ref={ref}
+        // The tile shows the focus; a second ring on the box itself would only add noise.
+        className="size-5 shrink-0 accent-accent-700 focus-visible:outline-none"
+        {...props}
+      />
       <span>{label}</span>
     </label>
   );
