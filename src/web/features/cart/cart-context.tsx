@@ -36,7 +36,12 @@ import { ApiError } from '@/web/lib/api-client';
 import { noteServerNow, serverOffsetMs } from '@/web/lib/server-clock';
 import { deleteHold, patchHold, postHold } from './api/drop-holds';
 import { cartId } from './cart-id';
-import { CART_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
+import {
+  CART_STORAGE_KEY,
+  loadStoredCart,
+  saveCart,
+  type CartRecommendation,
+} from './cart-storage';
 import { useCartRefresh } from './use-cart-refresh';
 import { useFreeDelivery } from './use-free-delivery';
 
@@ -97,6 +102,10 @@ export interface CartContextValue {
   isHoldExpired: (item: Pick<CartItem, 'type' | 'hold'>) => boolean;
   /** The server refused a hold as expired (a quote or an order said HOLD_EXPIRED). */
   markHoldExpired: (holdId: string) => void;
+  /** The salon recommendation last opened (issue 14); quotes and orders carry its id. */
+  recommendation: CartRecommendation | null;
+  /** A recommendation was opened: the newest one wins. Cleared with the cart. */
+  recordRecommendation: (id: string) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -109,13 +118,15 @@ function describe(notification: CartNotification): string {
 export function CartProvider({ children }: { children: ReactNode }) {
   const shopper = useShopper();
   const queryClient = useQueryClient();
+  const [stored] = useState(loadStoredCart);
   const [cart, dispatch] = useReducer(cartReducer, undefined, () =>
-    cartReducer(loadCart(), {
+    cartReducer(stored.cart, {
       type: 'set-shopper',
       userType: shopper.userType,
       salonId: shopper.salonId,
     }),
   );
+  const [recommendation, setRecommendation] = useState(stored.recommendation);
   const [lastNotification, setLastNotification] = useState<CartNotification | null>(null);
   const fromOtherTab = useRef(false);
 
@@ -130,14 +141,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
       fromOtherTab.current = false;
       return;
     }
-    saveCart(cart);
-  }, [cart]);
+    saveCart(cart, recommendation);
+  }, [cart, recommendation]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
       fromOtherTab.current = true;
-      dispatch({ type: 'replace', cart: loadCart(event.newValue) });
+      // Both change in one render, so the save effect runs (and is skipped) once.
+      const next = loadStoredCart(event.newValue);
+      dispatch({ type: 'replace', cart: next.cart });
+      setRecommendation(next.recommendation);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -198,6 +212,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const send = useCallback((action: CartAction) => dispatch(action), []);
+
+  const recordRecommendation = useCallback((id: string) => {
+    setRecommendation({ id, openedAt: Date.now() });
+  }, []);
+  const clearCart = useCallback(() => {
+    // After an order (or a deliberate clear) the next cart starts without a referral.
+    dispatch({ type: 'clear' });
+    setRecommendation(null);
+  }, []);
 
   const lineOf = useCallback(
     (productId: CartProductId) =>
@@ -330,7 +353,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       changeVariant: (productId, fromVariant, toVariant) =>
         send({ type: 'change-variant', productId, fromVariant, toVariant }),
-      clearCart: () => send({ type: 'clear' }),
+      clearCart,
       selectDelivery: (method) => send({ type: 'select-delivery', method }),
       selectSalon: (salon) => send({ type: 'select-salon', salon }),
       selectLocker: (locker) => send({ type: 'select-locker', locker }),
@@ -341,6 +364,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reholdDropLine,
       isHoldExpired,
       markHoldExpired,
+      recommendation,
+      recordRecommendation,
     }),
     [
       cart,
@@ -354,6 +379,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reholdDropLine,
       isHoldExpired,
       markHoldExpired,
+      recommendation,
+      recordRecommendation,
+      clearCart,
     ],
   );
 

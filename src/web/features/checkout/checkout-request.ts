@@ -1,6 +1,7 @@
 import { isBoxSize } from '@/domain/boxes';
 import type { Cart, CartItem } from '@/domain/cart';
-import type { DeliveryChoice, HomeAddress, OrderItem } from '@/domain/orders';
+import type { DeliveryChoice, HomeAddress, OrderItem, QuoteRequest } from '@/domain/orders';
+import type { CartRecommendation } from '@/web/features/cart/cart-storage';
 
 // Turns the cart into the body of a quote or an order: only product, variant and quantity travel
 // (the server prices everything itself).
@@ -74,4 +75,14 @@ export function estimateOf(
 ): number | undefined {
   return items.find((item) => item.productId === productId && item.selectedVariant === variant)
     ?.price;
+}
+
+/**
+ * The recommendation the cart came from, for a quote's or an order's body (issue 14): the server
+ * attributes the order to its salon, or ignores an id it does not know or finds too old.
+ */
+export function attributionOf(
+  recommendation: Pick<CartRecommendation, 'id'> | null,
+): Pick<QuoteRequest, 'recommendationId'> {
+  return recommendation ? { recommendationId: recommendation.id } : {};
 }

@@ -14,7 +14,7 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../checkout-form-schema';
-import { deliveryOf, orderItemsOf } from '../checkout-request';
+import { attributionOf, deliveryOf, orderItemsOf } from '../checkout-request';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { CheckoutSection } from './checkout-section';
@@ -27,7 +27,7 @@ import { PaymentMethodField } from './payment-method-field';
 import { QuoteSummary } from './quote-summary';
 
 export function CheckoutForm() {
-  const { cart, isHoldExpired } = useCart();
+  const { cart, isHoldExpired, recommendation } = useCart();
   const { tier } = useShopper();
   const business = tier === 'business';
   const homeDelivery = cart.deliveryMethod === 'home';
@@ -54,6 +54,7 @@ export function CheckoutForm() {
       items,
       delivery: deliveryOf(cart, homeDelivery ? values.address : null),
       ...(offerCode && quote.offer.accepted ? { offerCode } : {}),
+      ...attributionOf(recommendation),
       customer: values.customer,
       payment: { method: paymentMethod },
     });
