@@ -49,6 +49,8 @@ export const troubleshoot = '/troubleshoot';
 export const hairdresser = '/hairdresser';
 export const hairdresserOnboarding = '/hairdresser-onboarding';
 export const recommendationPattern = '/recommendation/:uuid';
+/** A salon's recommendation, as its clients open it. */
+export const recommendation = (id: string) => `/recommendation/${encodeURIComponent(id)}`;
 export const weeklyDrop = '/weekly-drop';
 export const weeklyDropSalons = '/weekly-drop-salons';
 export const offers = '/offers';

@@ -213,7 +213,9 @@ describe('cart page', () => {
     storeCart(cartWith([{ product: OIL, quantity: 1 }]));
     const { unmount } = renderShop('/cart');
     await screen.findByRole('region', { name: 'Products in your cart' });
-    expect(screen.queryByRole('link', { name: 'Share as recommendation' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Share as recommendation' }),
+    ).not.toBeInTheDocument();
     unmount();
     storeSession({
       salonId: TEST_SALON.id,
@@ -222,10 +224,10 @@ describe('cart page', () => {
       key: SALON_KEY,
     });
     renderShop('/cart');
-    expect(await screen.findByRole('link', { name: 'Share as recommendation' })).toHaveAttribute(
-      'href',
-      '/hairdresser',
-    );
+    // The dialog itself is tested in share-recommendation.test.tsx.
+    expect(
+      await screen.findByRole('button', { name: 'Share as recommendation' }),
+    ).toBeInTheDocument();
   });
 
   it('prices are shown for the shopper’s tier', async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
-import { buttonClasses } from '@/web/components/ui/button';
+import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -9,6 +10,12 @@ import { settingsQuery } from '../api/get-settings';
 import { useCart } from '../cart-context';
 import { CartLine } from '../components/cart-line';
 import { OrderSummary } from '../components/order-summary';
+
+const ShareRecommendationDialog = lazy(() =>
+  import('../components/share-recommendation-dialog').then((module) => ({
+    default: module.ShareRecommendationDialog,
+  })),
+);
 
 function EmptyCart() {
   return (
@@ -67,16 +74,25 @@ export function CartPage() {
               />
             ))}
           </ul>
-          {shopper.userType === 'salon' ? (
+          {shopper.accessType === 'salon' ? (
             <div className="mt-8 rounded-card border border-sand p-6">
               <p className="font-medium text-ink">Share as recommendation</p>
               <p className="mt-1 text-sm text-taupe">
-                Send this selection to a client, at client prices. Recommendations are sent from
-                your salon page.
+                Send these products to a client with a note; they see them at their own prices.
               </p>
-              <Link to={paths.hairdresser} className={buttonClasses('secondary', 'mt-4')}>
-                Share as recommendation
-              </Link>
+              {/* Loaded only for salons: clients never download the form and its rules. */}
+              <Suspense
+                fallback={
+                  <Button variant="secondary" className="mt-4" disabled>
+                    Share as recommendation
+                  </Button>
+                }
+              >
+                <ShareRecommendationDialog
+                  items={cart.items}
+                  salonName={shopper.selectedSalon?.name ?? null}
+                />
+              </Suspense>
             </div>
           ) : null}
         </section>
