@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderRoutes, routesWith, signInAsAdmin } from '../render-app';
 import { http, HttpResponse } from 'msw';
 import { TEST_ADMIN } from '../../support/msw-handlers';
@@ -26,8 +26,12 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/contact', 'Contact us'],
   ['/db-diagnostics', 'Database diagnostics'],
   ['/hairdresser', 'For hairdressers'],
-  ['/recommendation/0d9c1c3e-7a55-4bb5-9d0e-5a8a9e7c1b21', 'Your hairdresser’s recommendation'],
-  // An order nobody placed, and a confirmation without an order: their designed states.
+  // A recommendation, an order nobody placed, and a confirmation without an order: their designed
+  // states.
+  [
+    '/recommendation/0d9c1c3e-7a55-4bb5-9d0e-5a8a9e7c1b21',
+    'This recommendation doesn’t exist or has been removed',
+  ],
   ['/checkout/5b2f7a10-3c4d-4e5f-8a9b-0c1d2e3f4a5b', 'We cannot find this order'],
   ['/success', 'No order to show'],
   // The live drop's title (tests/support/msw-drop-handlers.ts) is the page's heading.
@@ -57,6 +61,18 @@ async function expectOnlyHeading(name: string) {
 }
 
 describe('route table', () => {
+  beforeEach(() => {
+    // No recommendation has this id (the page's own tests answer one).
+    server.use(
+      http.get('*/api/recommendations/:id', () =>
+        HttpResponse.json(
+          { code: 'NOT_FOUND', message: 'No such recommendation.' },
+          { status: 404 },
+        ),
+      ),
+    );
+  });
+
   it.each(PUBLIC_PAGES)('%s shows its page inside the layout', async (path, heading) => {
     renderApp(path);
     await expectOnlyHeading(heading);

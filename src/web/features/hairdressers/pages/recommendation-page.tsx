@@ -1,12 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isUuid } from '@/domain/ids';
+import type { RecommendationView } from '@/domain/recommendations';
+import * as paths from '@/web/app/paths';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { toast } from '@/web/components/ui/use-toast';
+import { useCart } from '@/web/features/cart/cart-context';
+import { useShopper } from '@/web/features/shopper/shopper-context';
+import { isNotFound } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { recommendationQueryOptions } from '../api/get-recommendation';
+import { RecommendationSkeleton } from '../components/recommendation/recommendation-skeleton';
+import { RecommendedProductCard } from '../components/recommendation/recommended-product-card';
+import { lineName, lineStateOf, SKIP_REASON } from '../components/recommendation/recommended-lines';
+
+// /recommendation/{uuid} (product.md §12): what a salon picked for a client, with its note, at
+// the viewer's own prices. Opening one records it in the cart, so an order from it is the salon's.
+
+const sharedDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
 
 export function RecommendationPage() {
-  useDocumentTitle('Recommendation');
+  const { uuid = '' } = useParams();
+  // Anything that is no uuid names no recommendation: not worth asking the API about.
+  if (!isUuid(uuid)) return <MissingRecommendation />;
+  return <RecommendationContent key={uuid} id={uuid.toLowerCase()} />;
+}
+
+function MissingRecommendation() {
+  useDocumentTitle('Recommendation not found');
   return (
-    <PageHeading
-      title="Your hairdresser’s recommendation"
-      lead="The products your salon picked for you, with their note. Add them all to your cart in one go."
-    />
+    <section className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-24">
+      <NoticePanel
+        headingLevel={1}
+        title="This recommendation doesn’t exist or has been removed"
+        actions={
+          <>
+            <Link to={paths.shop} className={buttonClasses('primary')}>
+              Browse the shop
+            </Link>
+            <Link to={paths.home} className={buttonClasses('secondary')}>
+              Back to the home page
+            </Link>
+          </>
+        }
+      >
+        Check the link with your hairdresser, or find the products yourself in the shop.
+      </NoticePanel>
+    </section>
+  );
+}
+
+function RecommendationContent({ id }: { id: string }) {
+  const { tier } = useShopper();
+  const { recordRecommendation } = useCart();
+  const query = useQuery(recommendationQueryOptions(id, tier));
+  const missing = query.isError && isNotFound(query.error);
+  const loadedId = query.data?.id;
+  // Only a recommendation the server knows is recorded; the newest opened one wins.
+  useEffect(() => {
+    if (loadedId) recordRecommendation(loadedId);
+  }, [loadedId, recordRecommendation]);
+  useDocumentTitle(
+    query.data
+      ? `Recommended by ${query.data.salon.name}`
+      : missing
+        ? 'Recommendation not found'
+        : query.isError
+          ? 'Recommendation'
+          : 'Loading recommendation',
+  );
+
+  if (missing) return <MissingRecommendation />;
+  if (query.isPending) return <RecommendationSkeleton />;
+  if (query.isError) {
+    return (
+      <section className="mx-auto max-w-content px-5 py-16 sm:px-8">
+        <NoticePanel
+          tone="alert"
+          headingLevel={1}
+          title="This recommendation could not be loaded"
+          actions={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The connection to the shop dropped for a moment. Try again.
+        </NoticePanel>
+      </section>
+    );
+  }
+  return <Recommendation view={query.data} business={tier === 'business'} />;
+}
+
+interface AddAllOutcome {
+  added: number;
+  capped: string[];
+  skipped: string[];
+}
+
+function Recommendation({ view, business }: { view: RecommendationView; business: boolean }) {
+  const { addItem } = useCart();
+  const [outcome, setOutcome] = useState<AddAllOutcome | null>(null);
+  const { salon, note, items } = view;
+  const addable = items.filter((line) => lineStateOf(line).kind === 'addable').length;
+  const date = new Date(view.createdAt);
+  const shared = Number.isNaN(date.getTime()) ? null : sharedDate.format(date);
+
+  const addAll = () => {
+    const result: AddAllOutcome = { added: 0, capped: [], skipped: [] };
+    for (const line of items) {
+      const state = lineStateOf(line);
+      if (state.kind !== 'addable') {
+        result.skipped.push(`${lineName(line)} — ${SKIP_REASON[state.kind]}`);
+        continue;
+      }
+      addItem({ product: state.product, selectedVariant: line.variant, quantity: state.quantity });
+      result.added += 1;
+      if (state.capped) result.capped.push(`${lineName(line)} — only ${state.quantity} in stock`);
+    }
+    setOutcome(result);
+    // Replaces the per-product "Added" toasts: one summary for the whole click.
+    toast({
+      title: `Added ${result.added} ${result.added === 1 ? 'product' : 'products'} to your cart`,
+      ...(result.skipped.length > 0
+        ? { description: `Skipped ${result.skipped.length}: sold out or no longer available.` }
+        : {}),
+    });
+  };
+
+  return (
+    <>
+      <PageHeading
+        eyebrow="Your hairdresser’s recommendation"
+        title={`Recommended by ${salon.name}${salon.city ? `, ${salon.city}` : ''}`}
+        lead={
+          <>
+            {items.length === 1 ? '1 product' : `${items.length} products`} picked for you
+            {shared ? ` on ${shared}` : ''}, shown at {business ? 'your business' : 'your'} prices.
+          </>
+        }
+      >
+        {note ? (
+          <figure className="mt-8 max-w-prose rounded-card bg-linen px-6 py-5">
+            {/* Plain text: the salon's words as written, line breaks kept, never read as HTML. */}
+            <blockquote className="text-[1.0625rem] leading-relaxed break-words whitespace-pre-wrap text-ink">
+              {note}
+            </blockquote>
+            <figcaption className="mt-3 text-sm text-taupe">— {salon.name}</figcaption>
+          </figure>
+        ) : null}
+        <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+          <Button onClick={addAll} disabled={addable === 0}>
+            Add all to cart
+          </Button>
+          <p className="text-sm text-taupe">
+            {addable === items.length
+              ? 'Everything here is in stock.'
+              : addable === 0
+                ? 'None of these products can be ordered right now.'
+                : `${addable} of ${items.length} can be ordered now; the rest are skipped.`}
+          </p>
+        </div>
+        <div role="status" className="mt-4 max-w-prose empty:hidden">
+          {outcome ? <AddAllSummary outcome={outcome} /> : null}
+        </div>
+      </PageHeading>
+      <section
+        aria-label="Recommended products"
+        className="mx-auto max-w-content px-5 pb-section sm:px-8"
+      >
+        <ul className="grid grid-cols-2 gap-x-5 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
+          {items.map((line, index) => (
+            <li key={`${line.productId}|${line.variant ?? ''}|${index}`}>
+              <RecommendedProductCard
+                line={line}
+                eager={index < 4}
+                onAdd={(chosen) => {
+                  const state = lineStateOf(chosen);
+                  if (state.kind !== 'addable') return;
+                  addItem({
+                    product: state.product,
+                    selectedVariant: chosen.variant,
+                    quantity: state.quantity,
+                  });
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function AddAllSummary({ outcome }: { outcome: AddAllOutcome }) {
+  return (
+    <div className="rounded-field border border-sand bg-white px-5 py-4 text-[0.9375rem] text-ink">
+      <p className="font-medium">
+        Added {outcome.added} {outcome.added === 1 ? 'product' : 'products'} to your cart.{' '}
+        <Link to={paths.cart} className="text-accent-700 underline underline-offset-4">
+          Go to your cart
+        </Link>
+      </p>
+      {outcome.capped.length > 0 ? (
+        <p className="mt-2 text-taupe">Fewer than recommended: {outcome.capped.join('; ')}.</p>
+      ) : null}
+      {outcome.skipped.length > 0 ? (
+        <p className="mt-2 text-taupe">Skipped: {outcome.skipped.join('; ')}.</p>
+      ) : null}
+    </div>
   );
 }

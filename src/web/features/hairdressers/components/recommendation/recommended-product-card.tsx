@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { unitPriceFor } from '@/domain/pricing';
+import { stockState } from '@/domain/products';
+import type { RecommendedLine } from '@/domain/recommendations';
+import * as paths from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { PriceTag } from '@/web/features/catalog/components/price-tag';
+import { lineName, lineStateOf } from './recommended-lines';
+
+export const CARD_IMAGE_SIZE = 480;
+
+function StockLine({ line }: { line: RecommendedLine }) {
+  const state = lineStateOf(line);
+  const text =
+    state.kind === 'gone'
+      ? 'No longer available'
+      : state.kind === 'sold-out'
+        ? 'Sold out'
+        : stockState(line.stock) === 'low-stock'
+          ? `Only ${line.stock} left`
+          : 'In stock';
+  const dot =
+    state.kind === 'addable'
+      ? stockState(line.stock) === 'low-stock'
+        ? 'bg-accent-500'
+        : 'bg-ink'
+      : 'bg-taupe';
+  return (
+    <p className="inline-flex items-center gap-2 text-sm text-ink">
+      <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
+      {text}
+    </p>
+  );
+}
+
+/** One recommended product: picture, name, length, how many, the viewer's price, stock, "Add". */
+export function RecommendedProductCard({
+  line,
+  eager,
+  onAdd,
+}: {
+  line: RecommendedLine;
+  eager: boolean;
+  onAdd: (line: RecommendedLine) => void;
+}) {
+  const state = lineStateOf(line);
+  const { product } = line;
+  const image = product?.images[0];
+  const unavailable = state.kind !== 'addable';
+  const name = lineName(line);
+  return (
+    <article className="flex h-full flex-col">
+      <div className="relative overflow-hidden rounded-card bg-linen">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={'aspect-square w-full object-cover ' + (unavailable ? 'opacity-50' : '')}
+          />
+        ) : (
+          <div className="aspect-square w-full" />
+        )}
+        {unavailable ? (
+          <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-medium tracking-wide text-ivory">
+            {state.kind === 'gone' ? 'No longer available' : 'Sold out'}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 pt-4">
+        <h3 className="font-sans text-base leading-snug font-medium text-ink">
+          {product && product.active ? (
+            <Link to={paths.product(product.id)} className="underline-offset-4 hover:underline">
+              {product.name}
+            </Link>
+          ) : (
+            (product?.name ?? 'A product no longer in the shop')
+          )}
+        </h3>
+        <p className="text-sm text-taupe">
+          {line.variant ? `${line.variant} · ` : ''}
+          {line.quantity === 1 ? '1 recommended' : `${line.quantity} recommended`}
+        </p>
+        {product && line.unitPrice !== null ? (
+          <PriceTag
+            amount={line.unitPrice}
+            normal={unitPriceFor(product, line.variant, 'client')}
+          />
+        ) : null}
+        <StockLine line={line} />
+        {state.kind === 'addable' ? (
+          <div className="mt-auto pt-3">
+            <Button
+              variant="secondary"
+              className="w-full"
+              aria-label={`Add to cart: ${name}`}
+              onClick={() => onAdd(line)}
+            >
+              Add to cart
+            </Button>
+            {state.capped ? (
+              <p className="mt-2 text-xs text-taupe">
+                Only {state.quantity} in stock, so {state.quantity} will be added.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
