@@ -81,8 +81,27 @@ export function needsBearer(path: string): boolean {
   return BEARER_PATH_FRAGMENTS.some((fragment) => path.includes(fragment));
 }
 
+/**
+ * Whether this browser may hold a signed-in admin: supabase-js keeps its session in localStorage
+ * under `sb-<project>-auth-token`. With none there nobody is signed in here, and a public request
+ * on a bearer path (a salon applying: POST /api/hairdressers; a salon link: GET
+ * /api/hairdressers/{id}) must not download supabase-js just to learn that.
+ */
+function mayHoldSession(): boolean {
+  try {
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith('sb-') && key.endsWith('-auth-token')) return true;
+    }
+    return false;
+  } catch {
+    // Storage blocked: ask supabase-js, which knows where it kept the session.
+    return true;
+  }
+}
+
 async function bearerHeader(path: string): Promise<Record<string, string>> {
-  if (!needsBearer(path)) return {};
+  if (!needsBearer(path) || !mayHoldSession()) return {};
   // Loaded only here, so public pages never pull in supabase-js.
   const { getAccessToken } = await import('./auth-client');
   const token = await getAccessToken();

@@ -76,6 +76,17 @@ describe('bearer token', () => {
     },
   );
 
+  it('sends a salon’s public application without a token when nobody signed in here', async () => {
+    window.localStorage.clear();
+    const seen = recordRequests();
+    await apiRequest('POST', '/api/hairdressers', { salonName: 'Studio Noor' });
+    expect(seen[0]?.headers.get('Authorization')).toBeNull();
+    expect(
+      Object.keys(window.localStorage).filter((key) => key.startsWith('sb-')),
+      'no auth session was stored by asking',
+    ).toEqual([]);
+  });
+
   it('sends no Authorization header when nobody is signed in', async () => {
     const seen = recordRequests();
     await apiRequest('GET', '/api/admin/orders');
