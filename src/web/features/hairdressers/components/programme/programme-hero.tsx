@@ -9,12 +9,13 @@ export function ProgrammeHero({ children }: { children?: ReactNode }) {
     <section className="mx-auto grid max-w-content items-center gap-10 px-5 pt-10 pb-4 sm:px-8 md:grid-cols-[1.1fr_1fr] md:gap-16 md:pt-16 lg:pt-20">
       <div>
         <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
-          For hairdressers
+          The Tress partner programme
         </p>
-        <h1 className="mt-4 text-display font-medium">Your salon, at business prices.</h1>
+        <h1 className="mt-4 text-display font-medium">For hairdressers</h1>
         <p className="mt-6 max-w-prose text-lead text-taupe">
-          Join the Tress partner programme: business prices on everything in the shop, a weekly drop
-          only salons see, and commission on what your clients order through your recommendations.
+          Your salon, at business prices: everything in the shop at its business price, a weekly
+          drop only salons see, and commission on what your clients order through your
+          recommendations.
         </p>
         <div className="mt-9 flex flex-wrap items-center gap-3">
           <Link to={paths.hairdresserOnboarding} className={buttonClasses('primary')}>
