@@ -1,12 +1,28 @@
-import { PageHeading } from '@/web/components/ui/page-heading';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { PartnerProgramme } from '../components/programme/partner-programme';
+import { SalonHome } from '../components/salon-home/salon-home';
 
+/**
+ * /hairdresser (product.md §12): the partner programme; in a salon session, the salon's own page.
+ * Only a confirmed session of the salon now shopping counts (not a link still being checked).
+ */
 export function HairdresserPage() {
-  useDocumentTitle('For hairdressers');
-  return (
-    <PageHeading
-      title="For hairdressers"
-      lead="Business prices, a weekly drop of your own and a link to share with your clients. Apply as a salon in a few minutes."
-    />
-  );
+  const { accessType, salonId, session, selectedSalon, linkStatus } = useShopper();
+  const salonSession =
+    accessType === 'salon' &&
+    session?.accessType === 'salon' &&
+    session.salonId !== null &&
+    session.salonId === salonId &&
+    session.key
+      ? { ...session, salonId: session.salonId }
+      : null;
+  useDocumentTitle(salonSession ? (selectedSalon?.name ?? 'Your salon') : 'For hairdressers');
+
+  if (salonSession) return <SalonHome session={salonSession} salon={selectedSalon} />;
+  if (accessType === 'salon' && linkStatus === 'checking') {
+    return <PageSpinner label="Checking your salon link" />;
+  }
+  return <PartnerProgramme friendsAndFamily={accessType === 'friends-family'} />;
 }

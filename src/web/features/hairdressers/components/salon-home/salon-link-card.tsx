@@ -1,0 +1,89 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { copyLink } from './copy-text';
+
+function QrUnavailable() {
+  return (
+    <p className="flex size-56 items-center justify-center rounded-field border border-sand p-6 text-center text-sm text-taupe">
+      The QR code could not be loaded. Copy the link instead.
+    </p>
+  );
+}
+
+// The QR library is only downloaded here; a chunk that cannot be fetched (offline) shows a note
+// instead of taking the page down.
+const SalonLinkQr = lazy(() =>
+  import('./salon-link-qr').then(
+    (module) => ({ default: module.SalonLinkQr }),
+    (error: unknown) => {
+      console.error('The QR code could not be loaded.', error);
+      return { default: QrUnavailable };
+    },
+  ),
+);
+
+/** The salon's private link: to copy, and as a QR code to open on another device. */
+export function SalonLinkCard({ link }: { link: string }) {
+  const shown = useRef<HTMLParagraphElement>(null);
+  return (
+    <section aria-labelledby="salon-link-heading" className="mx-auto max-w-content px-5 sm:px-8">
+      <div className="grid gap-10 rounded-card bg-white p-6 shadow-soft sm:p-10 md:grid-cols-[1fr_auto] md:items-center md:gap-14">
+        <div className="min-w-0">
+          <h2 id="salon-link-heading" className="text-heading font-medium">
+            Your salon link
+          </h2>
+          <p className="mt-2 max-w-prose text-[0.9375rem] text-taupe">
+            Open it on any device to shop at your business prices; a visit through it lasts 24
+            hours.
+          </p>
+          <p
+            ref={shown}
+            className="mt-5 rounded-field bg-linen px-4 py-3 font-mono text-sm break-all text-ink select-all"
+          >
+            {link}
+          </p>
+          <p className="mt-4 rounded-field border border-accent-200 bg-accent-50 px-4 py-3 text-[0.9375rem] text-ink">
+            <strong className="font-medium">Keep it private:</strong> anyone with it shops at your
+            prices. Send clients a recommendation instead. If the link gets out,{' '}
+            <Link
+              to={paths.contact}
+              className="font-medium text-accent-700 underline underline-offset-4"
+            >
+              contact us
+            </Link>{' '}
+            for a new one.
+          </p>
+          <Button
+            className="mt-6"
+            onClick={() =>
+              void copyLink(link, shown.current, {
+                title: 'Salon link copied',
+                description: 'Keep it private: anyone with it shops at your prices.',
+              })
+            }
+          >
+            Copy link
+          </Button>
+        </div>
+        <div className="flex flex-col items-center gap-4 justify-self-center">
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                aria-label="Loading the QR code"
+                className="size-56 rounded-field bg-linen motion-safe:animate-pulse"
+              />
+            }
+          >
+            <SalonLinkQr
+              link={link}
+              caption="Scan it to open your salon on the tablet at the desk or a colleague’s phone."
+            />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}
