@@ -225,6 +225,17 @@ describe('/hairdresser in a salon session: the salon’s own page', () => {
     expect(section).not.toHaveTextContent('Curl care for client 6');
   });
 
+  it('counts a recommendation shared since the page was last open', async () => {
+    answerShared();
+    const { router } = await openPage('Studio Noor');
+    expect(await screen.findByText('7 recommendations')).toBeVisible();
+    await router.navigate('/cart');
+    await screen.findByRole('heading', { level: 1, name: 'Your cart' }, { timeout: 5000 });
+    answerShared({ shared: 8, items: [recommendation(8), ...SHARED.items] });
+    await router.navigate('/hairdresser');
+    expect(await screen.findByText('8 recommendations')).toBeVisible();
+  });
+
   it('copies a recommendation’s link', async () => {
     answerShared();
     const user = userEvent.setup();

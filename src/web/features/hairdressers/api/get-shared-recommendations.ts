@@ -42,7 +42,9 @@ export function sharedRecommendationsQueryOptions(salonId: string) {
     queryKey: hairdresserKeys.sharedRecommendations(salonId),
     queryFn: ({ signal }) => getSharedRecommendations(signal),
     retry: retryUnlessRefused,
-    // A recommendation shared a minute ago should be counted when the salon comes back here.
+    // Sharing happens in the cart, which cannot reach this key: a recommendation shared a minute
+    // ago is counted because every visit to the salon's page asks again.
     staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
