@@ -29,6 +29,8 @@ export const FEATURE_IMPORTS = {
   demand: ['support'],
   diagnostics: ['shopper', 'cart', 'auth'],
   'not-found': [],
+  // The terms, privacy, returns and shipping pages: their numbers come from the cart's settings.
+  legal: ['cart'],
   admin: ['auth', 'products', 'catalog', 'cart'],
 };
 

@@ -30,6 +30,10 @@ export const publicRoutes = [
   '/hairdresser-onboarding',
   '/demand-map',
   '/troubleshoot',
+  '/terms',
+  '/privacy',
+  '/returns',
+  '/shipping',
 ] as const;
 
 export const protectedRoutes = [

@@ -133,6 +133,22 @@ export function createRoutes(): RouteObject[] {
       element: lazyPage(() => import('@/web/features/support/pages/contact-page'), 'ContactPage'),
     },
     {
+      path: paths.terms,
+      element: lazyPage(() => import('@/web/features/legal/pages/terms-page'), 'TermsPage'),
+    },
+    {
+      path: paths.privacy,
+      element: lazyPage(() => import('@/web/features/legal/pages/privacy-page'), 'PrivacyPage'),
+    },
+    {
+      path: paths.returns,
+      element: lazyPage(() => import('@/web/features/legal/pages/returns-page'), 'ReturnsPage'),
+    },
+    {
+      path: paths.shipping,
+      element: lazyPage(() => import('@/web/features/legal/pages/shipping-page'), 'ShippingPage'),
+    },
+    {
       path: paths.dbDiagnostics,
       element: lazyPage(
         () => import('@/web/features/diagnostics/pages/db-diagnostics-page'),

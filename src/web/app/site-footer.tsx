@@ -1,20 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import {
+  companyCountryName,
+  companyRegisterLabel,
+  phoneHref,
+  type CompanyDetails,
+} from '@/domain/company';
+import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { Logo } from './logo';
 import * as paths from './paths';
-import { FOOTER_GROUPS } from './site-navigation';
+import { FOOTER_GROUPS, type NavLinkItem } from './site-navigation';
+
+const POLICY_LINKS: readonly NavLinkItem[] = [
+  { to: paths.shipping, label: 'Shipping and delivery' },
+  { to: paths.returns, label: 'Returns' },
+  { to: paths.terms, label: 'Terms and conditions' },
+  { to: paths.privacy, label: 'Privacy' },
+];
+const GROUPS = [...FOOTER_GROUPS, { title: 'Policies', links: POLICY_LINKS }];
+
+const linkClass =
+  'inline-flex min-h-tap items-center text-[0.9375rem] text-taupe hover:text-ink hover:underline';
+
+/**
+ * True once the element comes within a screen of the viewport. The footer's company details
+ * need the settings, which a first visit with an empty cart does not otherwise fetch: they are
+ * asked for when a shopper scrolls towards the footer, not with the page. Without
+ * IntersectionObserver (no browser the shop supports), they come from the cache only.
+ */
+function useNearViewport(): [(node: HTMLElement | null) => (() => void) | undefined, boolean] {
+  const [near, setNear] = useState(false);
+  const watch = useCallback((node: HTMLElement | null) => {
+    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [watch, near];
+}
+
+/** Who sells (product.md §13): the company, its address, registration, VAT number and contact. */
+function CompanyBlock({ company }: { company: CompanyDetails }) {
+  return (
+    <address className="mt-6 text-[0.9375rem] leading-relaxed text-taupe not-italic">
+      <span className="block font-medium text-ink">{company.name}</span>
+      <span className="block">{company.street}</span>
+      <span className="block">
+        {company.postcode} {company.city}, {companyCountryName(company)}
+      </span>
+      <span className="mt-2 block">
+        {companyRegisterLabel(company)} {company.registrationNumber}
+      </span>
+      <span className="block">VAT {company.vatNumber}</span>
+      <span className="mt-1 flex flex-col items-start">
+        <a href={`mailto:${company.email}`} className={linkClass}>
+          {company.email}
+        </a>
+        <a href={phoneHref(company.phone)} className={`${linkClass} -mt-2`}>
+          {company.phone}
+        </a>
+      </span>
+    </address>
+  );
+}
 
 export function SiteFooter() {
+  const [watch, near] = useNearViewport();
+  // Already in the cache when the cart or a legal page asked for it; otherwise near the footer.
+  const settings = useQuery({ ...settingsQuery, enabled: near });
+  const company = settings.data?.company;
   return (
-    <footer className="mt-section border-t border-sand bg-linen">
-      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-[1.3fr_repeat(3,1fr)] md:gap-12 md:py-16">
-        <div className="col-span-2 md:col-span-1">
+    <footer ref={watch} className="mt-section border-t border-sand bg-linen">
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-4 md:gap-x-10 md:py-16 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <Logo />
           <p className="mt-4 max-w-xs text-[0.9375rem] text-taupe">
             Hair chosen with hairdressers: human hair, synthetic hair and the essentials to care for
             both.
           </p>
+          {company ? (
+            <CompanyBlock company={company} />
+          ) : settings.isError ? null : (
+            // Room for the details while they load, so nothing below them jumps.
+            <div aria-hidden="true" className="mt-6 h-[14.5rem]" />
+          )}
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase">
               {group.title}
@@ -22,10 +101,7 @@ export function SiteFooter() {
             <ul className="mt-3">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-tap items-center text-[0.9375rem] text-taupe hover:text-ink hover:underline"
-                  >
+                  <Link to={link.to} className={linkClass}>
                     {link.label}
                   </Link>
                 </li>
@@ -36,7 +112,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-sand">
         <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4 text-sm text-taupe sm:px-8">
-          <p>© {new Date().getFullYear()} Tress</p>
+          <p>
+            © {new Date().getFullYear()} {company?.name ?? 'Tress'}
+          </p>
           <Link
             to={paths.troubleshoot}
             className="inline-flex min-h-tap items-center hover:text-ink hover:underline"
