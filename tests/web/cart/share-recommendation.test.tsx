@@ -190,6 +190,7 @@ describe('sharing the cart as a recommendation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Copied\./)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(link());
   });
 

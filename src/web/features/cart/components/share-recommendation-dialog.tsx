@@ -13,7 +13,7 @@ import {
 } from '@/domain/recommendations';
 import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
 import { TextareaField } from '@/web/components/ui/textarea-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api-client';
@@ -70,24 +70,32 @@ export function ShareRecommendationDialog({
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-lg">
-          <DialogTitle className="text-heading font-medium">Share as recommendation</DialogTitle>
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle className="text-heading font-medium">Share as recommendation</DialogTitle>
+            <DialogClose className="-mt-2 -mr-3 inline-flex size-tap shrink-0 items-center justify-center rounded-full text-ink hover:bg-linen">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              >
+                <path d="M5 5l10 10M15 5L5 15" />
+              </svg>
+              <span className="sr-only">Close</span>
+            </DialogClose>
+          </div>
           {/* Unmounted on close: opening it again starts a new recommendation. */}
-          <ShareForm items={items} salonName={salonName} onDone={() => setOpen(false)} />
+          <ShareForm items={items} salonName={salonName} />
         </DialogContent>
       </Dialog>
     </>
   );
 }
 
-function ShareForm({
-  items,
-  salonName,
-  onDone,
-}: {
-  items: readonly CartItem[];
-  salonName: string | null;
-  onDone: () => void;
-}) {
+function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName: string | null }) {
   const share = useShareRecommendation();
   const lines = recommendableLines(items);
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,12 +115,7 @@ function ShareForm({
 
   if (share.data) {
     return (
-      <ShareResult
-        receipt={share.data}
-        note={share.variables?.note ?? ''}
-        salonName={salonName}
-        onDone={onDone}
-      />
+      <ShareResult receipt={share.data} note={share.variables?.note ?? ''} salonName={salonName} />
     );
   }
 
@@ -206,13 +209,12 @@ function ShareResult({
   receipt,
   note,
   salonName,
-  onDone,
 }: {
   receipt: RecommendationReceipt;
   note: string;
   salonName: string | null;
-  onDone: () => void;
 }) {
+  const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}${receipt.url}`;
   const title = salonName ? `Recommended by ${salonName}` : 'Your hairdresser’s recommendation';
 
@@ -221,7 +223,11 @@ function ShareResult({
     const written =
       navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('no clipboard'));
     written.then(
-      () => toast({ title: 'Link copied', description: 'Paste it into a message to your client.' }),
+      () => {
+        // Said in the dialog too: a toast shows beneath the dialog's dimmed backdrop.
+        setCopied(true);
+        toast({ title: 'Link copied', description: 'Paste it into a message to your client.' });
+      },
       () =>
         toast({
           title: 'The link could not be copied',
@@ -273,9 +279,9 @@ function ShareResult({
           Open
         </Link>
       </div>
-      <Button variant="quiet" className="self-start px-0" onClick={onDone}>
-        Done
-      </Button>
+      <p role="status" className="-mt-2 min-h-5 text-sm text-taupe">
+        {copied ? 'Copied. Paste it into a message to your client.' : ''}
+      </p>
     </div>
   );
 }

@@ -85,10 +85,13 @@ export function RecommendedProductCard({
           {line.quantity === 1 ? '1 recommended' : `${line.quantity} recommended`}
         </p>
         {product && line.unitPrice !== null ? (
-          <PriceTag
-            amount={line.unitPrice}
-            normal={unitPriceFor(product, line.variant, 'client')}
-          />
+          <div className="flex items-baseline gap-1.5">
+            <PriceTag
+              amount={line.unitPrice}
+              normal={unitPriceFor(product, line.variant, 'client')}
+            />
+            {line.quantity > 1 ? <span className="text-sm text-taupe">each</span> : null}
+          </div>
         ) : null}
         <StockLine line={line} />
         {state.kind === 'addable' ? (
