@@ -81,7 +81,7 @@ describe('the legal pages', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('row', { name: /Home delivery/ })).toHaveTextContent('€5.55');
     expect(within(table).getByRole('row', { name: /Parcel locker/ })).toHaveTextContent('€3.33');
-    expect(within(table).getByRole('row', { name: /Salon pickup/ })).toHaveTextContent('free');
+    expect(within(table).getByRole('row', { name: /Salon pickup/ })).toHaveTextContent('Free');
     const free = screen.getByRole('heading', { name: 'Free delivery' }).nextElementSibling;
     expect(free).toHaveTextContent('free from an order of €60.00');
     expect(free).toHaveTextContent('free from €200.00');

@@ -22,7 +22,7 @@ export const INVOICE_DAYS = 14;
 export function legalValues(settings: ShopSettings): Record<string, string> {
   const { company, deliveryFees, freeDeliveryThresholds, locale } = settings;
   const money = (cents: number) => formatMoney(cents, locale);
-  const fee = (cents: number) => (cents === 0 ? 'free' : money(cents));
+  const fee = (cents: number) => (cents === 0 ? 'Free' : money(cents));
   return {
     companyName: company.name,
     companyStreet: company.street,

@@ -98,15 +98,29 @@ export function LegalPage({ text }: { text: LegalText }) {
           >
             {contents ? (
               <>
-                <details className="rounded-card border border-sand bg-white px-4 py-2 lg:hidden">
-                  <summary className="flex min-h-tap cursor-pointer items-center font-medium">
+                <details className="group rounded-card border border-sand bg-white px-4 py-2 lg:hidden">
+                  <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between font-medium [&::-webkit-details-marker]:hidden">
                     On this page
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="size-5 text-taupe transition-transform group-open:rotate-180"
+                    >
+                      <path
+                        d="m5 7.5 5 5 5-5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
                   </summary>
                   <div className="pb-2">{contents}</div>
                 </details>
                 <nav
                   aria-label="On this page"
-                  className="hidden lg:sticky lg:top-28 lg:block lg:self-start"
+                  className="hidden lg:sticky lg:top-28 lg:block lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto"
                 >
                   <p className="mb-2 px-3 text-sm font-semibold tracking-[0.12em] text-ink uppercase">
                     On this page
