@@ -106,7 +106,21 @@ export async function readLedger(db: Database, salonId?: string): Promise<Ledger
       .from(partnerPayouts)
       .where(salonId === undefined ? undefined : eq(partnerPayouts.salonId, salonId)),
   ]);
-  return salonRows.sort(byName).map((salon) => ledgerOf(salon, parts, payouts));
+  const partsOf = bySalon(parts);
+  const payoutsOf = bySalon(payouts);
+  return salonRows
+    .sort(byName)
+    .map((salon) => ledgerOf(salon, partsOf.get(salon.id) ?? [], payoutsOf.get(salon.id) ?? []));
+}
+
+function bySalon<Row extends { salonId: string }>(rows: Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.salonId);
+    if (group) group.push(row);
+    else grouped.set(row.salonId, [row]);
+  }
+  return grouped;
 }
 
 /** The month as the API answers it, without the rates it was computed from. */
@@ -127,9 +141,8 @@ function ledgerOf(salon: SalonRow, parts: PartRow[], payouts: PayoutRow[]): Ledg
     if (!entry) months.set(month, (entry = { parts: [], payout: null }));
     return entry;
   };
-  for (const part of parts) if (part.salonId === salon.id) monthOf(part.month).parts.push(part);
-  for (const payout of payouts)
-    if (payout.salonId === salon.id) monthOf(payout.month).payout = payout;
+  for (const part of parts) monthOf(part.month).parts.push(part);
+  for (const payout of payouts) monthOf(payout.month).payout = payout;
 
   const ledgerMonths = [...months.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
