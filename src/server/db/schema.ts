@@ -114,8 +114,14 @@ export const productVariants = pgTable(
     price: integer('price'),
     businessPrice: integer('business_price'),
     stock: integer('stock').notNull().default(0),
+    /** A shade's colour as `#rrggbb`, shown as a swatch (issue 17); null for lengths and sizes. */
+    colour: text('colour'),
   },
   (table) => [
+    check(
+      'product_variants_colour_hex',
+      sql`${table.colour} is null or ${table.colour} ~ '^#[0-9a-f]{6}$'`,
+    ),
     // Also serves every "variants of these products" lookup (its first column is product_id).
     unique('product_variants_product_name_unique').on(table.productId, table.name),
     check('product_variants_price_not_negative', sql`${table.price} >= 0`),
@@ -385,6 +391,23 @@ export const orders = pgTable(
      * at the salon's current rate.
      */
     commissionRateBps: integer('commission_rate_bps'),
+    /**
+     * The VAT the total includes (issue 17): its sum, and per rate `[{ rate, net, vat }]` (rate in
+     * percent; net + vat = the gross at that rate). Prices are kept VAT-inclusive.
+     */
+    vatAmount: integer('vat_amount').notNull().default(0),
+    vatBreakdown: jsonb('vat_breakdown')
+      .$type<{ rate: number; net: number; vat: number }[]>()
+      .notNull()
+      .default([]),
+    /** The business's details for pay on invoice (issue 17), as given at checkout. */
+    companyName: text('company_name'),
+    companyRegistration: text('company_registration'),
+    companyVatNumber: text('company_vat_number'),
+    companyCountry: text('company_country'),
+    /** Set when the order ships (issue 17): the carrier and its tracking number, both optional. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     /** A retried POST /api/orders with the same key finds this order instead of making another. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Hash of the canonical request and access: the same key with another body is refused. */
@@ -409,6 +432,7 @@ export const orders = pgTable(
       'orders_total_adds_up',
       sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping}`,
     ),
+    check('orders_vat_not_negative', sql`${table.vatAmount} >= 0`),
     check(
       'orders_commission_rate_bps_range',
       sql`${table.commissionRateBps} is null or ${commissionRateRange(table.commissionRateBps)}`,
@@ -647,6 +671,8 @@ export const emails = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    /** The designed HTML part (issue 17); the text part is always there too. Null on older mail. */
+    bodyHtml: text('body_html'),
     /** What the mail is for, e.g. "order-confirmation", "payment-received". */
     kind: text('kind').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
