@@ -318,6 +318,9 @@ describe('commission', () => {
     const names = items.map((partner) => partner.salonName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nl')));
     expect(names).not.toContain('Not Yet'); // pending
+    // The friends-and-family salon is approved but no partner: it earns nothing.
+    expect(items.map((partner) => partner.salonId)).not.toContain(shop.friendsFamilySalon);
+    await admin.get(`/api/partners/${shop.friendsFamilySalon}`, { status: 404 });
     expect(items.find((partner) => partner.salonId === shop.otherSalon)).toMatchObject({
       recommendations: 0,
       referredOrders: 0,

@@ -16,7 +16,7 @@ import {
   type PartnerSummary,
 } from '@/domain/partners';
 import type { Database } from '../../db/client';
-import { orders, partnerPayouts, recommendations, salons } from '../../db/schema';
+import { orders, partnerPayouts, recommendations, salons, settings } from '../../db/schema';
 import { notFound, type AppError } from '../../http/errors';
 
 /** A constant, written into the SQL as a literal so GROUP BY sees the same expression. */
@@ -37,7 +37,14 @@ export const currentMonth = sql<string>`to_char(now() at time zone ${AMSTERDAM},
 /** Orders whose goods earn commission. */
 export const commissionable = inArray(orders.status, [...COMMISSIONABLE_STATUSES]);
 
-export const approvedSalon = eq(salons.status, 'approved');
+/**
+ * A partner: an approved salon, but never the friends-and-family salon (its orders are attributed
+ * to it by the setting; it shares no recommendations and earns nothing).
+ */
+export const approvedSalon = and(
+  eq(salons.status, 'approved'),
+  sql`${salons.id}::text is distinct from (select lower(${settings.value} #>> '{}') from ${settings} where ${settings.key} = 'friendsFamilySalonId')`,
+);
 
 /** A month's counted orders at one rate: commissionOf over these equals it over the orders. */
 export type RatePart = { bps: number; orders: number; revenue: number };

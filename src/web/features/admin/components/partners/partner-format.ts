@@ -39,5 +39,5 @@ export function formatMonth(month: string): string {
  * plain number with a comma); the domain's own messages write "50 %".
  */
 export function formatRate(rate: number): string {
-  return `${rate} %`;
+  return `${rate}\u00a0%`;
 }

@@ -63,7 +63,7 @@ export function PartnersTable({
               <td className="px-4 py-3 text-right tabular-nums">
                 {formatMoney(partner.referredRevenue)}
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
                 {formatRate(partner.commissionRate)}
               </td>
               <td className="px-4 py-3 text-right tabular-nums">
