@@ -3,6 +3,7 @@
 // (uploaded, or shipped with the shop). Money is integer cents.
 import { z } from 'zod';
 import { FAMILIES, isCategoryOf, isFamilySlug } from './catalog';
+import { GRAMS_PER_OUNCE } from './pricing';
 import { integer, text } from './schema-blocks';
 
 const cents = integer({ error: 'Enter an amount in cents' }, 'Use whole cents')
@@ -19,6 +20,12 @@ export const imagePathSchema = text()
   .regex(/^\/(?!\/)[A-Za-z0-9._~\-/]+$/, 'Use an image path on this site, e.g. /uploads/abc.jpg')
   .refine((path) => !path.split('/').includes('..'), 'Use an image path on this site');
 
+/** A shade's swatch colour: `#rrggbb`, any case in, lower case stored (as the database checks). */
+export const variantColourSchema = text()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1c1a19')
+  .transform((colour) => colour.toLowerCase());
+
 export const variantInputSchema = z
   .object({
     name: text().trim().min(1, 'Name the variant').max(80, 'Use at most 80 characters'),
@@ -27,6 +34,8 @@ export const variantInputSchema = z
     /** Null: the product's business price (or the normal price). */
     business_price: cents.nullable(),
     stock: units,
+    /** A shade's swatch; null (or left out) for lengths, sizes and shades without one. */
+    colour: variantColourSchema.nullable().default(null),
   })
   .strict();
 export type VariantInput = z.infer<typeof variantInputSchema>;
@@ -86,6 +95,14 @@ export const productInputSchema = z
 export type ProductInput = z.output<typeof productInputSchema>;
 /** What a form holds before defaults apply. */
 export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/**
+ * Grams as the admin types them → the ounces the API stores (weight_oz), by the same factor the
+ * shop shows grams with, so what is typed is what weightInGrams shows again: 100 g → 100 g.
+ */
+export function ouncesOfGrams(grams: number): number {
+  return grams / GRAMS_PER_OUNCE;
+}
 
 /** POST /api/admin/uploads */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -65,6 +65,11 @@ export interface ProductVariant {
   /** Filled only for shoppers with business access; null otherwise. */
   business_price: Cents | null;
   stock: number;
+  /**
+   * A shade's colour as `#rrggbb` (lower case), shown as a swatch; null for lengths and sizes.
+   * Optional for answers of servers from before swatches (issue 17): read absent as null.
+   */
+  colour?: string | null;
 }
 
 export interface Product {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { weightInGrams } from '@/domain/pricing';
 import {
   imagePathSchema,
+  ouncesOfGrams,
   productInputSchema,
   slugSchema,
   type ProductFormValues,
@@ -206,6 +208,12 @@ describe('stock, weight, tags and the active flag', () => {
     expect(refusedFields({ ...product, weight_oz: 10_001 })).toEqual(['weight_oz']);
   });
 
+  it('grams typed by an admin come back as the same grams once stored as ounces', () => {
+    for (const grams of [1, 25, 80, 99, 100, 120, 480, 795, 5000, 283_495])
+      expect(weightInGrams(ouncesOfGrams(grams)), String(grams)).toBe(grams);
+    expect(ouncesOfGrams(100)).toBeCloseTo(3.5274, 4);
+  });
+
   it('tags are 1 to 40 characters, at most 30 of them', () => {
     expect(refusedFields({ ...product, tags: [' '] })).toEqual(['tags.0']);
     expect(refusedFields({ ...product, tags: ['x'.repeat(41)] })).toEqual(['tags.0']);
@@ -261,5 +269,36 @@ describe('images', () => {
     expect(refusedFields({ ...product, images: ['/uploads/ok.jpg', '//x/y.jpg'] })).toEqual([
       'images.1',
     ]);
+  });
+});
+
+describe('a variant’s swatch colour (issue 17)', () => {
+  const withColour = (colour: unknown) => ({
+    ...product,
+    variant_detail: [{ ...variant, name: '1B Natural black', colour }],
+  });
+
+  it('is #rrggbb, stored in lower case', () => {
+    expect(productInputSchema.parse(withColour('#1C1A19')).variant_detail[0]?.colour).toBe(
+      '#1c1a19',
+    );
+    expect(productInputSchema.parse(withColour(' #e8d3a2 ')).variant_detail[0]?.colour).toBe(
+      '#e8d3a2',
+    );
+  });
+
+  it('is null when cleared or left out (lengths and sizes have none)', () => {
+    expect(productInputSchema.parse(withColour(null)).variant_detail[0]?.colour).toBeNull();
+    expect(
+      productInputSchema.parse({ ...product, variant_detail: [variant] }).variant_detail[0]
+        ?.colour,
+    ).toBeNull();
+  });
+
+  it('refuses anything else, naming the variant’s colour', () => {
+    for (const colour of ['red', '#fff', '#1c1a1', '#1c1a19aa', '1c1a19', '#zzzzzz', '', 7])
+      expect(refusedFields(withColour(colour)), String(colour)).toEqual([
+        'variant_detail.0.colour',
+      ]);
   });
 });

@@ -214,7 +214,7 @@ describe('updating a product', () => {
       callAdmin(app, `/api/admin/products/${shop.bundle}`, { token }),
     );
     expect(after.variant_detail).toEqual([
-      { name: '16 inch', price: null, business_price: 5100, stock: 23 },
+      { name: '16 inch', price: null, business_price: 5100, stock: 23, colour: null },
     ]);
   });
 
@@ -262,6 +262,113 @@ describe('updating a product', () => {
 
   it('answers 404 for an unknown product', async () => {
     await expectJson(update(999999, productInput({ slug: 'ghost' })), 404);
+  });
+});
+
+describe('variant colours (swatches, issue 17)', () => {
+  const shades = <C>(colours: C[]) =>
+    colours.map((colour, index) => ({
+      name:
+        ['1B Natural black', '613 Platinum blonde', '4 Medium brown'][index] ?? `Shade ${index}`,
+      price: null,
+      business_price: null,
+      stock: 4,
+      colour,
+    }));
+
+  it('accepts #rrggbb in any case, stores it in lower case, and answers it in the shop and the admin', async () => {
+    const created = await expectJson<Product>(
+      create(
+        productInput({ slug: 'shade-ponytail', variant_detail: shades(['#1C1A19', '#e8d3a2']) }),
+      ),
+      201,
+    );
+    expect(created.variant_detail.map((variant) => variant.colour)).toEqual(['#1c1a19', '#e8d3a2']);
+    const stored = await db()
+      .select({ colour: productVariants.colour })
+      .from(productVariants)
+      .where(eq(productVariants.productId, created.id))
+      .orderBy(productVariants.position);
+    expect(stored.map((row) => row.colour)).toEqual(['#1c1a19', '#e8d3a2']);
+
+    const seen = await expectJson<Product>(storefront(created.id));
+    expect(seen.variant_detail).toEqual([
+      { name: '1B Natural black', price: null, business_price: null, stock: 4, colour: '#1c1a19' },
+      {
+        name: '613 Platinum blonde',
+        price: null,
+        business_price: null,
+        stock: 4,
+        colour: '#e8d3a2',
+      },
+    ]);
+    const admin = await expectJson<Product>(
+      callAdmin(app, `/api/admin/products/${created.id}`, { token }),
+    );
+    expect(admin.variant_detail.map((variant) => variant.colour)).toEqual(['#1c1a19', '#e8d3a2']);
+  });
+
+  it('changes, clears (null) and — when left out — drops a colour on update', async () => {
+    const created = await expectJson<Product>(
+      create(
+        productInput({ slug: 'shade-clip-in', variant_detail: shades(['#1c1a19', '#e8d3a2']) }),
+      ),
+      201,
+    );
+    // The third leaves its colour out, as a client from before swatches would.
+    const [first, second, withColour] = shades(['#3b2a20', null, '#5a3a28']);
+    const { colour: _left, ...third } = withColour ?? { colour: null, name: 'none' };
+    const updated = await expectJson<Product>(
+      update(created.id, {
+        ...productInput({ slug: 'shade-clip-in' }),
+        variant_detail: [first, second, third],
+      }),
+    );
+    expect(updated.variant_detail.map((variant) => variant.colour)).toEqual([
+      '#3b2a20',
+      null,
+      null,
+    ]);
+    const seen = await expectJson<Product>(storefront(created.id));
+    expect(seen.variant_detail.map((variant) => variant.colour)).toEqual(['#3b2a20', null, null]);
+  });
+
+  it('refuses anything but #rrggbb with 400 naming the variant’s colour, changing nothing', async () => {
+    const created = await expectJson<Product>(
+      create(productInput({ slug: 'shade-braids', variant_detail: shades(['#1c1a19']) })),
+      201,
+    );
+    const before = await expectJson<Product>(
+      callAdmin(app, `/api/admin/products/${created.id}`, { token }),
+    );
+    const counts = await rowCounts();
+    for (const colour of [
+      'red',
+      '#fff',
+      '#1c1a1',
+      '#1c1a19ff',
+      '1c1a19',
+      '#gg0000',
+      '',
+      12,
+      true,
+    ]) {
+      const body = { ...productInput({ slug: 'shade-braids' }), variant_detail: shades([colour]) };
+      const refused = await expectJson<{ code: string; issues: { path: unknown[] }[] }>(
+        update(created.id, body),
+        400,
+      );
+      expect(refused.code, String(colour)).toBe('VALIDATION_FAILED');
+      expect(
+        refused.issues.map((issue) => issue.path),
+        String(colour),
+      ).toContainEqual(['variant_detail', 0, 'colour']);
+      await expectJson(create({ ...body, slug: 'shade-braids-2' }), 400);
+    }
+    expect(await rowCounts()).toEqual(counts);
+    expect(
+      await expectJson<Product>(callAdmin(app, `/api/admin/products/${created.id}`, { token })),
+    ).toEqual(before);
   });
 });
 

@@ -57,9 +57,10 @@ describe('GET /api/products/{id}', () => {
       price: 6900,
       business_price: null,
       variant_detail: [
-        { name: '14 inch', price: null, business_price: null, stock: 7 },
-        { name: '16 inch', price: 7900, business_price: null, stock: 0 },
-        { name: '18 inch', price: 8900, business_price: null, stock: 4 },
+        // Lengths have no swatch colour: null, never absent (issue 17).
+        { name: '14 inch', price: null, business_price: null, stock: 7, colour: null },
+        { name: '16 inch', price: 7900, business_price: null, stock: 0, colour: null },
+        { name: '18 inch', price: 8900, business_price: null, stock: 4, colour: null },
       ],
       stock: 11,
       weight_oz: 3.5,

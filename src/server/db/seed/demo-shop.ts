@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Logger } from '../../log';
+import { ouncesOfGrams } from '@/domain/product-input';
 import { salonLinkPath } from '@/domain/salons';
 import { giveMissingSalonKeys } from '../../services/salons/keys';
 import { readSomeSettings, writeSettings } from '../../services/settings';
@@ -89,7 +90,7 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
           price: product.price,
           businessPrice: product.business_price,
           stock: product.stock,
-          weightOz: product.weight_oz,
+          weightOz: product.weight_g === null ? null : ouncesOfGrams(product.weight_g),
           tags: product.tags,
           active: product.active,
           boxEligible: BOX_ELIGIBLE_SLUGS.has(product.slug),
@@ -110,6 +111,7 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
       price: variant.price,
       businessPrice: variant.business_price,
       stock: variant.stock,
+      colour: variant.colour,
     })),
   );
   if (variants.length > 0) await tx.insert(productVariants).values(variants);

@@ -173,6 +173,7 @@ function variantColumns(variant: ProductInput['variant_detail'][number]) {
     price: variant.price,
     businessPrice: variant.business_price,
     stock: variant.stock,
+    colour: variant.colour,
   };
 }
 

@@ -14,6 +14,7 @@ type StoredVariant = {
   price: number | null;
   business_price: number | null;
   stock: number;
+  colour: string | null;
 };
 
 // Drizzle leaves column names unqualified in a single-table select, and inside these
@@ -30,6 +31,7 @@ const variant = {
   price: qualified(productVariants.price),
   businessPrice: qualified(productVariants.businessPrice),
   stock: qualified(productVariants.stock),
+  colour: qualified(productVariants.colour),
   position: qualified(productVariants.position),
   id: qualified(productVariants.id),
 };
@@ -57,12 +59,13 @@ export const inStock = sql<boolean>`case
 /**
  * Each product's variants, ordered by position, fetched in the same statement as the products:
  * no N+1, and one round trip instead of two. Each variant travels as a JSON array
- * [name, price, business_price, stock]: on PGlite, json_build_object costs twice as much as
+ * [name, price, business_price, stock, colour]: on PGlite, json_build_object costs twice as much as
  * json_build_array, and this is the shop's hottest query.
  */
 export const variantsJson = sql<StoredVariant[]>`(
   select coalesce(json_agg(json_build_array(
-           ${variant.name}, ${variant.price}, ${variant.businessPrice}, ${variant.stock})
+           ${variant.name}, ${variant.price}, ${variant.businessPrice}, ${variant.stock},
+           ${variant.colour})
          order by ${variant.position}, ${variant.id}), '[]'::json)
     from ${variant.table} where ${variant.productId} = ${product.id})`.mapWith(toStoredVariants);
 
@@ -71,16 +74,18 @@ type VariantTuple = [
   price: number | null,
   businessPrice: number | null,
   stock: number,
+  colour: string | null,
 ];
 
 function toStoredVariants(value: unknown): StoredVariant[] {
   // postgres.js hands over parsed JSON; keep working should a driver hand over text.
   const tuples = (typeof value === 'string' ? JSON.parse(value) : value) as VariantTuple[];
-  return tuples.map(([name, price, businessPrice, stock]) => ({
+  return tuples.map(([name, price, businessPrice, stock, colour]) => ({
     name,
     price,
     business_price: businessPrice,
     stock,
+    colour,
   }));
 }
 
@@ -102,6 +107,7 @@ export function toProduct(row: ProductRow, variants: StoredVariant[], tier: Pric
       price: variant.price,
       business_price: business ? variant.business_price : null,
       stock: variant.stock,
+      colour: variant.colour,
     })),
     stock:
       variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : row.stock,

@@ -21,11 +21,16 @@ import {
 // The product API's answers, checked before the pages trust them: by hand (lib/payload-checks),
 // because these readers sit on the home page's first visit.
 
+const SWATCH = /^#[0-9a-f]{6}$/i;
+
 const isVariant = shape<ProductVariant>({
   name: isString,
   price: nullable(isCents),
   business_price: nullable(isCents),
   stock: isCount,
+  // Absent from servers older than swatches; a colour is always #rrggbb (the database checks it).
+  colour: (value): value is string | null | undefined =>
+    value === undefined || value === null || (isString(value) && SWATCH.test(value)),
 });
 
 const isProduct = shape<Product>({
