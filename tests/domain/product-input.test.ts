@@ -290,8 +290,7 @@ describe('a variant’s swatch colour (issue 17)', () => {
   it('is null when cleared or left out (lengths and sizes have none)', () => {
     expect(productInputSchema.parse(withColour(null)).variant_detail[0]?.colour).toBeNull();
     expect(
-      productInputSchema.parse({ ...product, variant_detail: [variant] }).variant_detail[0]
-        ?.colour,
+      productInputSchema.parse({ ...product, variant_detail: [variant] }).variant_detail[0]?.colour,
     ).toBeNull();
   });
 
