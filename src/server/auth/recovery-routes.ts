@@ -9,6 +9,7 @@ import { authRecovery } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { rateLimited } from '../http/rate-limit';
 import { queueEmail } from '../services/outbox';
+import { recoveryMail } from './recovery-mail';
 import { RECOVERY_LINK_SECONDS } from './constants';
 import type { EmbeddedAuth } from './embedded-auth';
 import { otpExpired, validationFailed } from './gotrue-errors';
@@ -101,16 +102,7 @@ async function sendRecoveryMail(
       createdAt: now,
       expiresAt: new Date(now.getTime() + RECOVERY_LINK_SECONDS * 1000),
     });
-    await queueEmail(tx, auth.logger, {
-      to: user.email,
-      kind: 'password-recovery',
-      subject: 'Reset your Tress password',
-      text: [
-        'Someone asked to reset the password of your Tress account.',
-        `Open this link within an hour to choose a new one:\n${link.toString()}`,
-        'If that was not you, ignore this mail; your password stays as it is.',
-      ].join('\n\n'),
-    });
+    await queueEmail(tx, auth.logger, recoveryMail(user.email, link.toString()));
   });
 }
 

@@ -18,7 +18,8 @@ import type { Database } from '../db/client';
 import { emails } from '../db/schema';
 import type { Logger } from '../log';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** With `html`, the transport sends multipart/alternative: the text part first, then the HTML. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 /** What the sender needs from a transport; `createMailTransport` gives the SMTP one. */
 export type MailTransport = {
@@ -73,7 +74,13 @@ export async function sendPendingMail(
     }
     const fields = { id: mail.id, kind: mail.kind, to: maskEmail(mail.toAddress) };
     try {
-      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
+      await transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.bodyText,
+        // Mail written before the designed part existed has text only.
+        ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
+      });
     } catch (error) {
       // Only this mail failed: record why and go on with the rest. Database errors, unlike SMTP
       // ones, end the run; unfinished claims are retried when their lease runs out.

@@ -1,15 +1,22 @@
 // The mail outbox (product.md §2): every outgoing mail is a row in `emails`, written in the same
 // transaction as whatever caused it, so a mail exists exactly when its reason committed. The row
-// is the source of truth; delivering it over SMTP (SMTP_URL) is a sender's job, added later.
+// is the source of truth; delivering it over SMTP (SMTP_URL) is mail-sender.ts's job.
+//
+// Writers describe a mail's content; it is rendered here, once, to the plain-text part and the
+// designed HTML part (issue 17), both stored in the same insert, with the company from the
+// settings in the footer.
 import { maskEmail } from '@/domain/orders';
 import type { Database } from '../db/client';
 import { emails } from '../db/schema';
 import type { Logger } from '../log';
+import type { MailContent } from '../mail/mail-content';
+import { renderMail } from '../mail/render-mail';
+import { readSomeSettings } from './settings';
 
 export type OutgoingMail = {
   to: string;
   subject: string;
-  text: string;
+  content: MailContent;
   /** What the mail is for, e.g. "order-confirmation"; admin filters on it. */
   kind: string;
   orderId?: string | null;
@@ -20,12 +27,15 @@ export async function queueEmail(
   logger: Logger,
   mail: OutgoingMail,
 ): Promise<string> {
+  const { company } = await readSomeSettings(tx, logger, ['company']);
+  const { text, html } = await renderMail(mail.content, company);
   const [row] = await tx
     .insert(emails)
     .values({
       toAddress: mail.to,
       subject: mail.subject,
-      bodyText: mail.text,
+      bodyText: text,
+      bodyHtml: html,
       kind: mail.kind,
       orderId: mail.orderId ?? null,
     })

@@ -1,6 +1,6 @@
 // The words of the support mails (product.md §13, §14): confirmations to shoppers who left an
-// address, and an admin's reply to a message. Plain text, like the order mails; what the shopper
-// typed is quoted as text.
+// address, and an admin's reply to a message. What the shopper typed is quoted as text; the
+// outbox renders each to a plain-text and a designed HTML part.
 import {
   CONTACT_TOPIC_NAMES,
   SUGGESTION_FAMILY_NAMES,
@@ -9,13 +9,6 @@ import {
 } from '@/domain/support';
 import type { OutgoingMail } from './outbox';
 
-function quoted(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-}
-
 export function suggestionReceivedMail(
   suggestion: SuggestionRequest & { email: string },
 ): OutgoingMail {
@@ -23,20 +16,27 @@ export function suggestionReceivedMail(
     to: suggestion.email,
     subject: `Thanks for suggesting ${suggestion.product}`,
     kind: 'suggestion-received',
-    text: [
-      'Hello,',
-      '',
-      `Thank you for suggesting a product to Tress. We read every suggestion, and will write to`,
-      'you here if we decide to stock it.',
-      '',
-      `Product: ${suggestion.product}`,
-      `Family: ${SUGGESTION_FAMILY_NAMES[suggestion.family]}`,
-      ...(suggestion.link ? [`Link: ${suggestion.link}`] : []),
-      '',
-      quoted(suggestion.description),
-      '',
-      'Tress',
-    ].join('\n'),
+    content: {
+      preview: `We read every suggestion, ${suggestion.product} included.`,
+      heading: 'Thanks for your suggestion',
+      greeting: 'Hello,',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Thank you for suggesting a product to Tress. We read every suggestion, and will write to you here if we decide to stock it.',
+        },
+        {
+          type: 'facts',
+          rows: [
+            { label: 'Product', value: suggestion.product },
+            { label: 'Family', value: SUGGESTION_FAMILY_NAMES[suggestion.family] },
+            ...(suggestion.link ? [{ label: 'Link', value: suggestion.link }] : []),
+          ],
+        },
+        { type: 'quote', text: suggestion.description },
+      ],
+      signoff: ['Kind regards,', 'Tress'],
+    },
   };
 }
 
@@ -45,19 +45,26 @@ export function messageReceivedMail(message: ContactRequest): OutgoingMail {
     to: message.email,
     subject: 'We received your message',
     kind: 'contact-received',
-    text: [
-      `Hello ${message.name},`,
-      '',
-      'Thank you for writing to Tress. Your message has reached our team; we answer within two',
-      'working days, by mail to this address.',
-      '',
-      `Topic: ${CONTACT_TOPIC_NAMES[message.topic]}`,
-      ...(message.orderNumber ? [`Order: ${message.orderNumber}`] : []),
-      '',
-      quoted(message.message),
-      '',
-      'Tress',
-    ].join('\n'),
+    content: {
+      preview: 'Your message reached our team; we answer within two working days.',
+      heading: 'We received your message',
+      greeting: `Hello ${message.name},`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Thank you for writing to Tress. Your message has reached our team; we answer within two working days, by mail to this address.',
+        },
+        {
+          type: 'facts',
+          rows: [
+            { label: 'Topic', value: CONTACT_TOPIC_NAMES[message.topic] },
+            ...(message.orderNumber ? [{ label: 'Order', value: message.orderNumber }] : []),
+          ],
+        },
+        { type: 'quote', text: message.message },
+      ],
+      signoff: ['Kind regards,', 'Tress'],
+    },
   };
 }
 
@@ -71,16 +78,13 @@ export function messageReplyMail(
       ? `Re: your message about ${message.orderNumber}`
       : 'Re: your message to Tress',
     kind: 'contact-reply',
-    text: [
-      `Hello ${message.name},`,
-      '',
-      reply,
-      '',
-      'Kind regards,',
-      'Tress',
-      '',
-      'You wrote:',
-      quoted(message.message),
-    ].join('\n'),
+    content: {
+      preview: reply.split('\n')[0] ?? '',
+      heading: 'An answer to your message',
+      greeting: `Hello ${message.name},`,
+      blocks: [{ type: 'paragraph', text: reply }],
+      signoff: ['Kind regards,', 'Tress'],
+      after: [{ type: 'quote', label: 'You wrote:', text: message.message }],
+    },
   };
 }

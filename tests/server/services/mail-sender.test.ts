@@ -33,9 +33,22 @@ afterEach(async () => {
   await smtp.close();
 });
 
+/** A text-only row, as mail written before the HTML part existed: the simplest message to check. */
 async function queue(to: string, subject = 'Your order', text = 'Thank you for your order.') {
-  const { logger } = recordingLogger();
-  return queueEmail(test.database.db, logger, { to, subject, text, kind: 'test-mail' });
+  const [written] = await test.database.db
+    .insert(emails)
+    .values({ toAddress: to, subject, bodyText: text, kind: 'test-mail' })
+    .returning({ id: emails.id });
+  if (!written) throw new Error('no row');
+  return written.id;
+}
+
+/** Undoes quoted-printable (soft line breaks, =XX bytes), as a mail client reads a part. */
+function unquote(part: string): string {
+  const bytes = part
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 async function row(id: string) {
@@ -86,6 +99,43 @@ describe('sendPendingMail', () => {
     // Sent is sent: the next run has nothing to do.
     expect(await send()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends a mail with an HTML part as multipart/alternative: the text first, then the HTML', async () => {
+    const { logger } = recordingLogger();
+    await queueEmail(test.database.db, logger, {
+      to: 'mila@example.com',
+      subject: 'Order TR-1001 confirmed',
+      kind: 'test-mail',
+      content: {
+        preview: 'Thanks',
+        heading: 'Thank you for your order',
+        greeting: 'Hello Mila,',
+        blocks: [{ type: 'paragraph', text: 'Order TR-1001 is on its way: 2 × Argan Oil.' }],
+        signoff: ['Tress'],
+      },
+    });
+
+    expect(await send()).toEqual({ sent: 1, failed: 0 });
+
+    const [mail] = smtp.received;
+    const boundary = /boundary="?([^";]+)"?/.exec(mail?.headers['content-type'] ?? '')?.[1];
+    expect(mail?.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(boundary).toBeTruthy();
+    const parts = (mail?.body ?? '')
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => {
+        const split = part.indexOf('\r\n\r\n');
+        return { head: part.slice(0, split), body: unquote(part.slice(split + 4)) };
+      });
+    expect(parts.map((part) => /content-type: ([\w/]+)/i.exec(part.head)?.[1])).toEqual([
+      'text/plain',
+      'text/html',
+    ]);
+    expect(parts[0]?.body).toContain('Order TR-1001 is on its way: 2 × Argan Oil.');
+    expect(parts[1]?.body).toMatch(/^<!DOCTYPE html/);
+    expect(parts[1]?.body).toContain('Order TR-1001 is on its way: 2 × Argan Oil.');
   });
 
   it('sends the oldest mail first', async () => {

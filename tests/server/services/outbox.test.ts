@@ -13,7 +13,18 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 describe('queueEmail', () => {
-  const mail = { to: 'mila@example.com', subject: 'Hello', text: 'Body', kind: 'test-mail' };
+  const mail = {
+    to: 'mila@example.com',
+    subject: 'Hello',
+    kind: 'test-mail',
+    content: {
+      preview: 'A test',
+      heading: 'Hello',
+      greeting: 'Hello Mila,',
+      blocks: [{ type: 'paragraph' as const, text: 'Body' }],
+      signoff: ['Tress'],
+    },
+  };
 
   it('writes the mail, unsent, and logs one line without the full address', async () => {
     const { logger, lines } = recordingLogger();
@@ -22,7 +33,8 @@ describe('queueEmail', () => {
     expect(row).toMatchObject({
       toAddress: 'mila@example.com',
       subject: 'Hello',
-      bodyText: 'Body',
+      bodyText: expect.stringContaining('Hello Mila,\n\nBody\n\nTress'),
+      bodyHtml: expect.stringContaining('Body'),
       kind: 'test-mail',
       orderId: null,
       sentAt: null,

@@ -5,12 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { dropStatus, type AdminDrop, type DropInput, type DropItemInput } from '@/domain/drops';
-import { formatAmsterdam } from '@/domain/drop-times';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed, type ApiIssue } from '../../http/errors';
 import type { Logger } from '../../log';
 import { queueEmail } from '../outbox';
 import { DROP_CHANNEL } from './events';
+import { salonDropMail } from './mails';
 import { dropItems } from './read';
 import { rowsOf } from './rows';
 import { settleDrop } from './settle';
@@ -397,23 +397,10 @@ async function mailDropList(tx: Database, logger: Logger, input: DropInput): Pro
       join salons s on s.id = m.salon_id where s.status = 'approved'`),
   );
   for (const member of members) {
-    await queueEmail(tx, logger, {
-      to: member.email,
-      kind: 'salon-drop',
-      subject: `New salons' drop: ${input.title}`,
-      text: [
-        `Hello ${member.salon_name},`,
-        '',
-        `A new weekly drop for partner salons is coming: ${input.title}.`,
-        `It opens ${formatAmsterdam(input.startsAt)} and closes ${formatAmsterdam(input.endsAt)}`,
-        '(Amsterdam time), with limited units at salon drop prices.',
-        '',
-        'Open your salon link and go to Weekly drop for salons to see it.',
-        '',
-        'You get this mail because your salon joined the weekly-drop list; leave it on that page.',
-        '',
-        'Tress',
-      ].join('\n'),
-    });
+    await queueEmail(
+      tx,
+      logger,
+      salonDropMail({ salonName: member.salon_name, email: member.email }, input),
+    );
   }
 }

@@ -1,0 +1,55 @@
+// The plain-text part of a mail: what every client can show, and what the HTML part says too.
+import { companyAddressLine, companyRegisterLabel, type CompanyDetails } from '@/domain/company';
+import type { MailBlock, MailContent } from './mail-content';
+
+function quoted(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'action':
+      // The address on a line of its own, so every client makes it a link.
+      return `${block.label}:\n${block.href}`;
+    case 'link':
+      return `${block.label}: ${block.href}`;
+    case 'facts':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+    case 'order-lines':
+      return [
+        ...block.lines.flatMap((line) => [
+          `  ${line.text}  ${line.amount}`,
+          ...line.details.map((detail) => `      ${detail}`),
+        ]),
+        `  ${block.total.label} ${block.total.amount}`,
+      ].join('\n');
+    case 'quote':
+      return [...(block.label ? [block.label] : []), quoted(block.text)].join('\n');
+  }
+}
+
+/** Who sends the mail, as the law asks of a web shop (product.md §13). */
+export function companyFooterLines(company: CompanyDetails): string[] {
+  return [
+    `${company.name}, ${companyAddressLine(company)}`,
+    `${companyRegisterLabel(company)} ${company.registrationNumber} · VAT ${company.vatNumber}`,
+    `${company.email} · ${company.phone}`,
+  ];
+}
+
+export function renderPlainText(content: MailContent, company: CompanyDetails): string {
+  const parts = [
+    content.greeting,
+    ...content.blocks.map(blockText),
+    content.signoff.join('\n'),
+    ...(content.after ?? []).map(blockText),
+    // "-- " (with its space) is the signature separator mail clients recognise.
+    ['-- ', ...companyFooterLines(company)].join('\n'),
+  ];
+  return parts.join('\n\n');
+}
