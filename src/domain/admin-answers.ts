@@ -25,6 +25,7 @@ import type {
 } from './partners';
 import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from './pricing-engine';
 import { settingSchemas } from './settings';
+import { shipmentSchema } from './shipments';
 import {
   CONTACT_TOPICS,
   MESSAGE_STATUSES,
@@ -93,6 +94,7 @@ export const adminOrderDetailSchema = z.object({
     }),
   ),
   allowedTransitions: z.array(orderStatus),
+  shipment: shipmentSchema.nullable().optional(),
 }) satisfies z.ZodType<AdminOrderDetail>;
 
 export const outboxMailSchema = z.object({

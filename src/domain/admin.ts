@@ -7,6 +7,7 @@ import type { OrderLine, PaymentMethod, Totals } from './orders';
 import type { PricingTier } from './pricing';
 import type { Product } from './products';
 import { queryInteger, text } from './schema-blocks';
+import type { Shipment } from './shipments';
 
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
@@ -77,6 +78,8 @@ export interface AdminOrderDetail {
     by: string | null;
   }[];
   allowedTransitions: OrderStatus[];
+  /** The carrier and tracking number it shipped with, when given (issue 17). */
+  shipment?: Shipment | null;
 }
 
 export interface Paged<T> {

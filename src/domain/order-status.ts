@@ -2,6 +2,7 @@
 // which ends give reserved stock back. The shop's own changes (paid, expired) are its services'.
 import { z } from 'zod';
 import { text } from './schema-blocks';
+import { carrierSchema, trackingNumberSchema } from './shipments';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -56,11 +57,27 @@ export function givesStockBack(from: OrderStatus, to: OrderStatus): boolean {
   return ENDS.includes(to) && HOLDS_STOCK.includes(from);
 }
 
-/** POST /api/admin/orders/:id/status */
+/**
+ * POST /api/admin/orders/:id/status. Shipping may name the carrier and the tracking number (both
+ * optional; an empty number is none); other changes carry neither.
+ */
 export const orderStatusChangeSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
     note: text().trim().max(500, 'Use at most 500 characters').optional(),
+    carrier: carrierSchema.optional(),
+    trackingNumber: trackingNumberSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((change, context) => {
+    if (change.status === 'shipped') return;
+    for (const field of ['carrier', 'trackingNumber'] as const) {
+      if (change[field] !== undefined && change[field] !== '')
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Only a shipped order has a carrier and a tracking number',
+        });
+    }
+  });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Admin: /admin/*, /config/* and the partner paths are guarded above; the hairdresser routes
   // guard themselves.
-  api.route('/', adminOrderRoutes({ db, logger }));
+  api.route('/', adminOrderRoutes({ db, logger, siteOrigin: env.SITE_URL }));
   api.route('/', adminOfferRoutes({ db, logger, now: deps.now }));
   api.route('/', adminDropRoutes({ db, logger }));
   api.route('/', adminProductRoutes({ db, logger, cache: catalogCache }));

@@ -1,5 +1,5 @@
 // GET /api/admin/orders, GET /api/admin/orders/{id}, POST /api/admin/orders/{id}/status
-// (product.md §14). Mounted under /api/admin, which app.ts guards as a whole with requireAdmin:
+// (product.md §14; shipping takes an optional carrier and tracking number, issue 17). Mounted under /api/admin, which app.ts guards as a whole with requireAdmin:
 // no route here can forget it, and c.var.admin is always set.
 import { Hono } from 'hono';
 import { adminOrderListQuerySchema } from '@/domain/admin';
@@ -15,8 +15,9 @@ import { findAdminOrder, listAdminOrders } from '../services/orders/admin';
 
 export type AdminRouteDeps = { db: Database; logger: Logger };
 
-export function adminOrderRoutes(deps: AdminRouteDeps): Hono<AppEnv> {
-  const { db, logger } = deps;
+/** `siteOrigin` (SITE_URL) builds the link to the order in the shipping mail, never the request. */
+export function adminOrderRoutes(deps: AdminRouteDeps & { siteOrigin: string }): Hono<AppEnv> {
+  const { db, logger, siteOrigin } = deps;
   return new Hono<AppEnv>()
     .get('/admin/orders', validated('query', adminOrderListQuerySchema), async (c) =>
       c.json(await listAdminOrders(db, c.req.valid('query'))),
@@ -37,6 +38,7 @@ export function adminOrderRoutes(deps: AdminRouteDeps): Hono<AppEnv> {
             orderId: c.req.valid('param').id ?? noSuchOrder(),
             change: c.req.valid('json'),
             actor: c.var.admin.email,
+            siteOrigin,
           }),
         ),
     );

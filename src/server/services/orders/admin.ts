@@ -8,6 +8,7 @@ import type {
   Paged,
 } from '@/domain/admin';
 import { allowedTransitions } from '@/domain/order-status';
+import { shipmentOf } from '@/domain/shipments';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-patterns';
 import { orderEvents, orders, payments } from '../../db/schema';
@@ -132,5 +133,6 @@ export async function findAdminOrder(
       by: event.actor,
     })),
     allowedTransitions: [...allowedTransitions(order.status)],
+    shipment: shipmentOf(order),
   };
 }

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type OrderStatusChange,
 } from '@/domain/order-status';
+import { shipmentOf } from '@/domain/shipments';
 import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -19,7 +20,7 @@ import { queueEmail } from '../outbox';
 import { readSomeSettings } from '../settings';
 import { findAdminOrder } from './admin';
 import { releaseOrderStock } from './expiry';
-import { paymentReceivedMail } from './mails';
+import { orderShippedMail, paymentReceivedMail } from './mails';
 import { isOrderId } from './views';
 
 export type ReceivedPayment = {
@@ -90,12 +91,23 @@ export async function markOrderPaid(
   });
 }
 
+/** The shopper's page of an order (the web's paths.success), on the configured site. */
+function orderPageUrl(siteOrigin: string, orderId: string): string {
+  return `${siteOrigin}/success?order=${encodeURIComponent(orderId)}`;
+}
+
+/**
+ * An admin's status change, recorded in the order's history. Shipping stores the carrier and
+ * tracking number given (if any) and queues the shipping mail, in the same transaction: the mail
+ * exists exactly when the order became shipped, once.
+ */
 export async function changeOrderStatus(
   db: Database,
   logger: Logger,
-  input: { orderId: string; change: OrderStatusChange; actor: string },
+  input: { orderId: string; change: OrderStatusChange; actor: string; siteOrigin: string },
 ): Promise<AdminOrderDetail> {
   const { change, actor } = input;
+  const shipped = change.status === 'shipped';
   if (!isOrderId(input.orderId)) throw notFound();
   const orderId = input.orderId.toLowerCase();
 
@@ -115,9 +127,12 @@ export async function changeOrderStatus(
         status: change.status,
         updatedAt: sql`now()`,
         ...(change.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+        ...(shipped
+          ? { carrier: change.carrier ?? null, trackingNumber: change.trackingNumber || null }
+          : {}),
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-      .returning({ number: orders.number });
+      .returning();
     if (!moved) {
       throw new AppError(
         ERROR_CODES.enum.INVALID_TRANSITION,
@@ -134,6 +149,13 @@ export async function changeOrderStatus(
     });
     if (givesStockBack(from, change.status)) {
       await releaseOrderStock(tx, orderId);
+    }
+    if (shipped) {
+      await queueEmail(
+        tx,
+        logger,
+        orderShippedMail(moved, shipmentOf(moved), orderPageUrl(input.siteOrigin, orderId)),
+      );
     }
     return moved.number;
   });
