@@ -97,6 +97,77 @@ describe('admin orders', () => {
     expect(screen.getByRole('button', { name: 'Mark as shipped' })).toBeInTheDocument();
   });
 
+  it('ships with a carrier and tracking number, saying a mail is written, and shows the link', async () => {
+    const PROCESSING = { ...PAID_ORDER, status: 'processing', allowedTransitions: ['shipped'] };
+    const changes: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/orders/:id', () => HttpResponse.json(PROCESSING)),
+      http.post('*/api/admin/orders/:id/status', async ({ request }) => {
+        changes.push(await request.json());
+        return HttpResponse.json({
+          ...PROCESSING,
+          status: 'shipped',
+          allowedTransitions: ['delivered'],
+          shipment: {
+            carrier: 'PostNL',
+            trackingNumber: '3SABC123',
+            trackingUrl: 'https://postnl.nl/tracktrace/?B=3SABC123',
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin(`/admin?order=${PAID_ORDER.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as shipped?' });
+    expect(dialog).toHaveTextContent(
+      'A mail to amara@example.com is written to the outbox: the parcel is on its way',
+    );
+
+    // A number a carrier would never print is refused before anything is sent.
+    await user.type(within(dialog).getByLabelText('Tracking number (optional)'), '3SABC/123');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(
+      await within(dialog).findByText('Use only letters, digits, spaces and dashes'),
+    ).toBeInTheDocument();
+    expect(changes).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText('Carrier (optional)'), 'PostNL');
+    await user.clear(within(dialog).getByLabelText('Tracking number (optional)'));
+    await user.type(within(dialog).getByLabelText('Tracking number (optional)'), ' 3SABC123 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+
+    await waitFor(() =>
+      expect(changes).toEqual([
+        { status: 'shipped', carrier: 'PostNL', trackingNumber: '3SABC123' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: /3SABC123/ })).toHaveAttribute(
+      'href',
+      'https://postnl.nl/tracktrace/?B=3SABC123',
+    );
+    expect(screen.getByText(/Shipped with PostNL/)).toBeInTheDocument();
+  });
+
+  it('ships without a carrier or number: neither is sent', async () => {
+    const PROCESSING = { ...PAID_ORDER, status: 'processing', allowedTransitions: ['shipped'] };
+    const changes: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/orders/:id', () => HttpResponse.json(PROCESSING)),
+      http.post('*/api/admin/orders/:id/status', async ({ request }) => {
+        changes.push(await request.json());
+        return HttpResponse.json({ ...PROCESSING, status: 'shipped', allowedTransitions: [] });
+      }),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin(`/admin?order=${PAID_ORDER.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as shipped?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() => expect(changes).toEqual([{ status: 'shipped' }]));
+  });
+
   it("quotes an admin's note in the history, and not the shop's own records", async () => {
     server.use(
       http.get('*/api/admin/orders/:id', () =>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@/domain/admin';
 import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import { formatMoney } from '@/domain/money';
+import type { Shipment } from '@/domain/shipments';
 import * as paths from '@/web/app/paths';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -99,6 +100,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         <Card title="Delivery">
           <p className="font-medium">{DELIVERY_METHOD_LABELS[order.delivery.method]}</p>
           <p className="whitespace-pre-line text-taupe">{order.delivery.place}</p>
+          {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
         </Card>
         <Card title="Payment">
           <p className="font-medium">{PAYMENT_LABELS[order.payment.method]}</p>
@@ -142,6 +144,33 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         </ol>
       </Card>
     </>
+  );
+}
+
+/** How it shipped: the carrier, the tracking number, and the carrier's page for it. */
+function ShipmentLine({ shipment }: { shipment: Shipment }) {
+  return (
+    <p className="mt-2 text-taupe">
+      Shipped{shipment.carrier ? ` with ${shipment.carrier}` : ''}
+      {shipment.trackingNumber ? (
+        <>
+          {' · '}
+          {shipment.trackingUrl ? (
+            <a
+              href={shipment.trackingUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium break-all text-accent-700 underline underline-offset-4"
+            >
+              {shipment.trackingNumber}
+              <span className="sr-only"> (tracking, opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="break-all">{shipment.trackingNumber}</span>
+          )}
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -8,7 +8,10 @@ import {
   type OrderStatus,
 } from '@/domain/order-status';
 import * as ERROR_CODE from '@/domain/error-codes';
+import { CARRIERS } from '@/domain/shipments';
 import { Button } from '@/web/components/ui/button';
+import { SelectField } from '@/web/components/ui/select-field';
+import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { TextareaField } from '@/web/components/ui/textarea-field';
 import { ORDER_STATUS_ACTIONS, ORDER_STATUS_LABELS } from '../../admin-format';
@@ -18,10 +21,11 @@ import { reactToSessionLoss } from '../admin-error-state';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /** What a status change does beyond the label, so the admin knows before confirming. */
-const CONSEQUENCES: Partial<Record<OrderStatus, string>> = {
-  cancelled: 'The reserved stock goes back on sale. The shopper is not charged.',
-  refunded: 'Record that the money went back to the shopper. Stock is not returned.',
-  shipped: 'The shopper gets a mail that the parcel is on its way.',
+const CONSEQUENCES: Partial<Record<OrderStatus, (order: AdminOrderDetail) => string>> = {
+  cancelled: () => 'The reserved stock goes back on sale. The shopper is not charged.',
+  refunded: () => 'Record that the money went back to the shopper. Stock is not returned.',
+  shipped: (order) =>
+    `A mail to ${order.customer.email} is written to the outbox: the parcel is on its way, with the tracking link when you give the carrier and number.`,
 };
 
 /** The status changes the server allows for this order, each behind a confirmation. */
@@ -30,7 +34,7 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const form = useForm<OrderStatusChange>({
     resolver: zodResolver(orderStatusChangeSchema),
-    defaultValues: { status: 'processing', note: '' },
+    defaultValues: { status: 'processing', note: '', trackingNumber: '' },
   });
 
   if (order.allowedTransitions.length === 0) {
@@ -44,14 +48,21 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
 
   const open = (status: OrderStatus) => {
     change.reset();
-    form.reset({ status, note: '' });
+    form.reset({ status, note: '', trackingNumber: '' });
     setTarget(status);
   };
 
   const confirm = form.handleSubmit((values) => {
     const note = values.note?.trim();
+    const shipping = values.status === 'shipped';
     change.mutate(
-      { status: values.status, ...(note ? { note } : {}) },
+      {
+        status: values.status,
+        ...(note ? { note } : {}),
+        // The schema trimmed the number; an empty one is not sent.
+        ...(shipping && values.carrier ? { carrier: values.carrier } : {}),
+        ...(shipping && values.trackingNumber ? { trackingNumber: values.trackingNumber } : {}),
+      },
       {
         onSuccess: (updated) => {
           setTarget(null);
@@ -100,8 +111,33 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
             <strong className="font-medium text-ink">
               {ORDER_STATUS_LABELS[target].toLowerCase()}
             </strong>
-            . {CONSEQUENCES[target] ?? ''}
+            . {CONSEQUENCES[target]?.(order) ?? ''}
           </p>
+          {target === 'shipped' ? (
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="Carrier (optional)"
+                error={form.formState.errors.carrier?.message}
+                {...form.register('carrier', {
+                  setValueAs: (value: string) => (value === '' ? undefined : value),
+                })}
+              >
+                <option value="">Not given</option>
+                {CARRIERS.map((carrier) => (
+                  <option key={carrier} value={carrier}>
+                    {carrier}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="Tracking number (optional)"
+                autoComplete="off"
+                spellCheck={false}
+                error={form.formState.errors.trackingNumber?.message}
+                {...form.register('trackingNumber')}
+              />
+            </div>
+          ) : null}
           <TextareaField
             label="Note for the history (optional)"
             rows={3}
