@@ -2,7 +2,12 @@
 // with (src/domain/admin.ts). The back office reads its answers through these (lazily loaded,
 // like the back office itself).
 import { z } from 'zod';
-import type { AdminOrderDetail, AdminOrderSummary, OutboxMail } from './admin';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  OutboxMail,
+  OutboxMailDetail,
+} from './admin';
 import type { UploadAnswer } from './product-input';
 import type { HairdresserApplication } from './salons';
 import type { AdminConfig } from './settings';
@@ -107,6 +112,10 @@ export const outboxMailSchema = z.object({
   sentAt: z.string().nullable(),
   body: z.string(),
 }) satisfies z.ZodType<OutboxMail>;
+
+export const outboxMailDetailSchema = outboxMailSchema.extend({
+  html: z.string().nullable(),
+}) satisfies z.ZodType<OutboxMailDetail>;
 
 export const hairdresserApplicationSchema = z.object({
   id: z.string(),

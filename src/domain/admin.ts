@@ -122,5 +122,11 @@ export interface OutboxMail {
   orderId: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** The plain-text part. */
   body: string;
+}
+
+/** GET /api/admin/outbox/:id: one mail with its designed HTML part (null on older text-only mail). */
+export interface OutboxMailDetail extends OutboxMail {
+  html: string | null;
 }

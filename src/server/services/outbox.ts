@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { emails } from '../db/schema';
 import type { Logger } from '../log';
 import type { MailContent } from '../mail/mail-content';
+import type { MailKind } from '../mail/mail-kinds';
 import { renderMail } from '../mail/render-mail';
 import { readSomeSettings } from './settings';
 
@@ -18,7 +19,7 @@ export type OutgoingMail = {
   subject: string;
   content: MailContent;
   /** What the mail is for, e.g. "order-confirmation"; admin filters on it. */
-  kind: string;
+  kind: MailKind;
   orderId?: string | null;
 };
 

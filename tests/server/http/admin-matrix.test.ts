@@ -112,6 +112,11 @@ const ENDPOINTS: Endpoint[] = [
     admin: 400,
   },
   { name: 'GET outbox', path: () => '/api/admin/outbox', admin: 200 },
+  {
+    name: 'GET one mail',
+    path: () => '/api/admin/outbox/00000000-0000-4000-8000-000000000000',
+    admin: 404,
+  },
   { name: 'GET hairdressers', path: () => '/api/hairdressers?status=all', admin: 200 },
   {
     name: 'POST approve',

@@ -351,6 +351,8 @@ const SAMPLES: Record<string, RouteSamples> = {
     noInput: 'multipart image bytes, stored under a name the server chooses',
   },
   'GET /api/admin/outbox': { auth: admin, query: { q: 'ama', page: '1', pageSize: '25' } },
+  // An unknown mail is a 404, which is all the sample needs: its id passed validation.
+  'GET /api/admin/outbox/:id': { auth: admin, params: { id: () => randomUUID() } },
   'POST /api/suggestions': {
     body: () => ({
       product: 'Loc oil',

@@ -106,7 +106,7 @@ describe('sendPendingMail', () => {
     await queueEmail(test.database.db, logger, {
       to: 'mila@example.com',
       subject: 'Order TR-1001 confirmed',
-      kind: 'test-mail',
+      kind: 'contact-reply',
       content: {
         preview: 'Thanks',
         heading: 'Thank you for your order',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '@/server/db/schema';
-import { queueEmail } from '@/server/services/outbox';
+import { queueEmail, type OutgoingMail } from '@/server/services/outbox';
 import { recordingLogger } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -13,15 +13,15 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 describe('queueEmail', () => {
-  const mail = {
+  const mail: OutgoingMail = {
     to: 'mila@example.com',
     subject: 'Hello',
-    kind: 'test-mail',
+    kind: 'contact-reply',
     content: {
       preview: 'A test',
       heading: 'Hello',
       greeting: 'Hello Mila,',
-      blocks: [{ type: 'paragraph' as const, text: 'Body' }],
+      blocks: [{ type: 'paragraph', text: 'Body' }],
       signoff: ['Tress'],
     },
   };
@@ -35,7 +35,7 @@ describe('queueEmail', () => {
       subject: 'Hello',
       bodyText: expect.stringContaining('Hello Mila,\n\nBody\n\nTress'),
       bodyHtml: expect.stringContaining('Body'),
-      kind: 'test-mail',
+      kind: 'contact-reply',
       orderId: null,
       sentAt: null,
       error: null,
@@ -44,7 +44,7 @@ describe('queueEmail', () => {
       expect.objectContaining({
         msg: 'mail queued',
         id,
-        kind: 'test-mail',
+        kind: 'contact-reply',
         to: 'm***@example.com',
       }),
     ]);
