@@ -13,9 +13,11 @@ import type { HairdresserApplication } from './salons';
 import type { AdminConfig } from './settings';
 import {
   deliveryMethodSchema,
+  orderCompanySchema,
   pricingTierSchema,
   quoteLineSchema,
   totalsSchema,
+  vatSummarySchema,
 } from './order-answers';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_METHODS } from './orders';
@@ -100,6 +102,8 @@ export const adminOrderDetailSchema = z.object({
   ),
   allowedTransitions: z.array(orderStatus),
   shipment: shipmentSchema.nullable().optional(),
+  vat: vatSummarySchema.optional(),
+  company: orderCompanySchema.nullable().optional(),
 }) satisfies z.ZodType<AdminOrderDetail>;
 
 export const outboxMailSchema = z.object({

@@ -3,11 +3,12 @@
 // the product form in product-input.ts, settings in settings.ts, applications in salons.ts.
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
-import type { OrderLine, PaymentMethod, Totals } from './orders';
+import type { InvoiceCompany, OrderLine, PaymentMethod, Totals } from './orders';
 import type { PricingTier } from './pricing';
 import type { Product } from './products';
 import { queryInteger, text } from './schema-blocks';
 import type { Shipment } from './shipments';
+import type { VatSummary } from './vat';
 
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
@@ -80,6 +81,10 @@ export interface AdminOrderDetail {
   allowedTransitions: OrderStatus[];
   /** The carrier and tracking number it shipped with, when given (issue 17). */
   shipment?: Shipment | null;
+  /** The VAT the total includes, per rate (issue 17); empty for orders from before VAT was kept. */
+  vat?: VatSummary;
+  /** The business billed for an invoice order (issue 17); null for card orders. */
+  company?: InvoiceCompany | null;
 }
 
 export interface Paged<T> {

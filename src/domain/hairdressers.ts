@@ -146,8 +146,12 @@ type CountryFields = {
   vatNumber?: string | undefined;
 };
 
-/** The rules that depend on the country: postcode, registration number and VAT number. */
-function checkCountryRules(value: CountryFields, context: z.RefinementCtx): void {
+/**
+ * The rules that depend on the country: postcode, registration number and VAT number. Each is
+ * checked only when given, so other forms with some of these fields (an invoice order's company,
+ * issue 17) refine with it too.
+ */
+export function checkCountryRules(value: CountryFields, context: z.RefinementCtx): void {
   const { country } = value;
   if (!country) return;
   const issue = (path: string, message: string) =>

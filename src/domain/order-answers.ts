@@ -20,6 +20,7 @@ export const productLineSchema = z.object({
   discount: z.number().optional(),
   offer: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
   codeDiscount: z.number().optional(),
+  vatRate: z.number().optional(),
 });
 
 export const boxLineSchema = z.object({
@@ -32,6 +33,7 @@ export const boxLineSchema = z.object({
   sum: z.number(),
   discount: z.number(),
   components: z.array(productLineSchema),
+  vatRate: z.number().optional(),
 });
 
 /** A line of a quote or an order: a catalog line or a box. */
@@ -51,6 +53,20 @@ export const totalsSchema = z.object({
   total: z.number(),
 });
 
+/** The VAT a total includes, per rate (src/domain/vat.ts). */
+export const vatSummarySchema = z.object({
+  total: z.number(),
+  rates: z.array(z.object({ rate: z.number(), net: z.number(), vat: z.number() })),
+});
+
+/** The business an invoice order is billed to. */
+export const orderCompanySchema = z.object({
+  name: z.string(),
+  country: z.enum(['NL', 'BE']),
+  registrationNumber: z.string(),
+  vatNumber: z.string(),
+});
+
 /** POST /api/orders/quote */
 export const quoteSchema = z.object({
   lines: z.array(quoteLineSchema),
@@ -58,6 +74,7 @@ export const quoteSchema = z.object({
   tier: pricingTierSchema,
   freeDelivery: z.boolean(),
   offerCode: appliedCodeSchema.nullable(),
+  vat: vatSummarySchema,
 }) satisfies z.ZodType<Quote>;
 
 /** GET /api/orders/{id}, and the answer of POST /api/orders. */
@@ -74,6 +91,8 @@ export const orderViewSchema = z.object({
   customer: z.object({ firstName: z.string(), email: z.string() }),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
+  vat: vatSummarySchema,
+  company: orderCompanySchema.nullable(),
 }) satisfies z.ZodType<OrderView>;
 
 /** POST /api/orders/{id}/payments: the paid order. */

@@ -4,11 +4,13 @@
 import { z } from 'zod';
 import { BOX_SIZES, MAX_BOX_ITEMS, type BoxSize } from './boxes';
 import { dropOrderItemSchema } from './drops';
+import { checkCountryRules, hairdresserApplicationFields } from './hairdressers';
 import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { Cents } from './money';
 import type { OrderStatus } from './order-status';
 import type { PricingTier } from './pricing';
 import { integer, recordId, text as storableText } from './schema-blocks';
+import type { VatRate, VatSummary } from './vat';
 
 export const MAX_ORDER_LINES = 50;
 
@@ -137,12 +139,50 @@ export type Customer = z.infer<typeof customerSchema>;
 export const PAYMENT_METHODS = ['card', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+const salonFields = hairdresserApplicationFields.shape;
+
+/**
+ * The business an invoice order is billed to (issue 17, product.md §8): its name, its KvK number
+ * (8 digits) or Belgian enterprise number (10 digits, mod 97) and its VAT number, each checked by
+ * the country's rules a salon's application is checked with (src/domain/hairdressers.ts). The VAT
+ * number is required here: a business buying on invoice gives it.
+ */
+export const invoiceCompanySchema = z
+  .object({
+    name: text('the company name', 1, 120),
+    country: salonFields.country,
+    registrationNumber: salonFields.registrationNumber,
+    vatNumber: salonFields.vatNumber.pipe(storableText({ error: 'Enter the VAT number' })),
+  })
+  .strict()
+  .superRefine(checkCountryRules);
+export type InvoiceCompany = z.output<typeof invoiceCompanySchema>;
+export type InvoiceCompanyForm = z.input<typeof invoiceCompanySchema>;
+
 export const orderRequestSchema = quoteRequestSchema
   .extend({
     customer: customerSchema,
     payment: z.object({ method: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }) }).strict(),
+    /** Required with pay on invoice, refused with card. */
+    company: invoiceCompanySchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((order, context) => {
+    if (order.payment.method === 'invoice' && !order.company) {
+      context.addIssue({
+        code: 'custom',
+        path: ['company'],
+        message: 'Enter your company’s name, registration number and VAT number to pay on invoice',
+      });
+    }
+    if (order.payment.method === 'card' && order.company) {
+      context.addIssue({
+        code: 'custom',
+        path: ['company'],
+        message: 'Company details go with pay on invoice only',
+      });
+    }
+  });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export interface QuoteLine {
@@ -162,6 +202,8 @@ export interface QuoteLine {
   codeDiscount?: Cents;
   /** A weekly-drop line: its drop item (priced at the drop price; no offer applies to it). */
   drop?: { itemId: number };
+  /** The VAT rate (percent) its price includes; quotes carry it, stored order lines do not. */
+  vatRate?: VatRate;
 }
 
 /** The offer code an order or quote applied and what it saved. */
@@ -190,6 +232,8 @@ export interface BoxQuoteLine {
   /** The box discount (the size's percentage of the sum). */
   discount: Cents;
   components: QuoteLine[];
+  /** The VAT rate (percent) its price includes; quotes carry it, stored order lines do not. */
+  vatRate?: VatRate;
 }
 
 /** Any line of a quote or an order. */
@@ -213,6 +257,8 @@ export interface Quote {
   freeDelivery: boolean;
   /** The applied offer code; null without one (a refused code is a 422, never a quote). */
   offerCode: AppliedCode | null;
+  /** The VAT the total includes, per rate (src/domain/vat.ts); net + vat adds up to the total. */
+  vat: VatSummary;
 }
 
 /**
@@ -244,6 +290,13 @@ export interface OrderView {
   createdAt: string;
   /** When an unpaid order is cancelled and its stock released; null once paid or not card. */
   expiresAt: string | null;
+  /**
+   * The VAT the total includes, as stored when the order was placed; orders from before VAT was
+   * recorded have `{ total: 0, rates: [] }` and show none.
+   */
+  vat: VatSummary;
+  /** The business billed for an invoice order (public register data); null for card orders. */
+  company: InvoiceCompany | null;
 }
 
 /** 409 OUT_OF_STOCK names each short line and what is still available. */

@@ -12,12 +12,20 @@ export interface PartnerSalon {
   city: string;
 }
 
-/** GET /api/hairdressers/{id}: what a salon link needs to start a salon session (spec §7). */
+/**
+ * GET /api/hairdressers/{id}: what a salon link needs to start a salon session (spec §7), and
+ * the business details (public in the trade register) its invoice orders are prefilled with.
+ */
 export interface Hairdresser {
   id: string;
   salon_name: string;
   address: string;
   email: string;
+  /** NL or BE. */
+  country: string;
+  /** KvK or Belgian enterprise number, digits only. */
+  business_registration: string;
+  vat_number: string | null;
 }
 
 /** GET /api/lockers */

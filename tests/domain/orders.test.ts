@@ -3,6 +3,7 @@ import {
   cardPaymentSchema,
   firstNameOf,
   formatOrderNumber,
+  invoiceCompanySchema,
   isUnexpired,
   maskEmail,
   orderRequestSchema,
@@ -72,6 +73,80 @@ describe('order requests', () => {
     expect(
       orderRequestSchema.safeParse({ ...order, customer: { name: 'Ama', email: 'ama' } }).success,
     ).toBe(false);
+  });
+});
+
+describe('pay on invoice: the company billed (issue 17)', () => {
+  const dutch = {
+    name: 'Studio Noor B.V.',
+    country: 'NL',
+    registrationNumber: '6959 9084',
+    vatNumber: 'nl 858123456 b01',
+  };
+  const belgian = {
+    name: 'Salon Anvers BV',
+    country: 'BE',
+    registrationNumber: '0403.170.701',
+    vatNumber: 'BE 0403 170 701',
+  };
+  const invoice = { ...order, payment: { method: 'invoice' } };
+  const issuesOf = (value: unknown) => {
+    const result = orderRequestSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  };
+
+  it('accepts a Dutch company with its KvK and VAT numbers, as digits and upper case', () => {
+    const result = orderRequestSchema.safeParse({ ...invoice, company: dutch });
+    expect(result.success && result.data.company).toEqual({
+      name: 'Studio Noor B.V.',
+      country: 'NL',
+      registrationNumber: '69599084',
+      vatNumber: 'NL858123456B01',
+    });
+  });
+  it('accepts a Belgian company whose enterprise number passes mod 97', () => {
+    const result = orderRequestSchema.safeParse({ ...invoice, company: belgian });
+    expect(result.success && result.data.company).toMatchObject({
+      registrationNumber: '0403170701',
+      vatNumber: 'BE0403170701',
+    });
+  });
+  it('needs the company with pay on invoice', () => {
+    expect(issuesOf(invoice)).toEqual(['company']);
+  });
+  it('refuses company details with card', () => {
+    expect(issuesOf({ ...order, company: dutch })).toEqual(['company']);
+  });
+  it('checks the registration number per country', () => {
+    expect(issuesOf({ ...invoice, company: { ...dutch, registrationNumber: '1234567' } })).toEqual([
+      'company.registrationNumber',
+    ]);
+    // A wrong check number: 97 − (04031707 mod 97) is 01, not 02.
+    expect(
+      issuesOf({ ...invoice, company: { ...belgian, registrationNumber: '0403170702' } }),
+    ).toContain('company.registrationNumber');
+  });
+  it('needs a VAT number of the company’s country', () => {
+    expect(issuesOf({ ...invoice, company: { ...dutch, vatNumber: '' } })).toEqual([
+      'company.vatNumber',
+    ]);
+    expect(issuesOf({ ...invoice, company: { ...dutch, vatNumber: 'NL85812345B01' } })).toEqual([
+      'company.vatNumber',
+    ]);
+    expect(issuesOf({ ...invoice, company: { ...dutch, vatNumber: 'BE0403170701' } })).toEqual([
+      'company.vatNumber',
+    ]);
+    // A Belgian VAT number is BE and the enterprise number itself.
+    expect(issuesOf({ ...invoice, company: { ...belgian, vatNumber: 'BE0417001218' } })).toEqual([
+      'company.vatNumber',
+    ]);
+  });
+  it('needs a company name and refuses unknown fields', () => {
+    expect(issuesOf({ ...invoice, company: { ...dutch, name: ' ' } })).toEqual(['company.name']);
+    expect(issuesOf({ ...invoice, company: { ...dutch, iban: 'NL91ABNA0417164300' } })).toEqual([
+      'company',
+    ]);
+    expect(invoiceCompanySchema.safeParse({ ...dutch, country: 'DE' }).success).toBe(false);
   });
 });
 

@@ -11,6 +11,9 @@ export const TEST_SALON: Hairdresser = {
   salon_name: 'Studio Noor',
   address: 'Oudegracht 12, Utrecht, Netherlands',
   email: 'hello@studionoor.test',
+  country: 'NL',
+  business_registration: '69599084',
+  vat_number: 'NL858123456B01',
 };
 export const UNKNOWN_SALON_ID = '00000000-0000-4000-8000-000000000000';
 export const FF_KEY = 'family-and-friends-key-2025';

@@ -16,6 +16,7 @@ import { unitPriceFor, type PricingTier } from '@/domain/pricing';
 import { BOX_SIZE_NAMES, boxPrice, DEFAULT_BOX_SIZES } from '@/domain/boxes';
 import { BOX_PRODUCTS } from './msw-box-builder-handlers';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { vatBreakdown, VAT_RATES } from '@/domain/vat';
 import {
   BUNDLE,
   FF_KEY,
@@ -102,7 +103,13 @@ export function quoteFor(body: QuoteRequest, tier: PricingTier): Quote {
     tier,
     freeDelivery,
     offerCode: null,
+    vat: vatOfTotal(subtotal + shipping),
   };
+}
+
+/** As the server works it out: everything the stand-in sells is at the standard rate. */
+function vatOfTotal(total: number) {
+  return vatBreakdown([{ gross: total, rate: VAT_RATES.standard }]);
 }
 
 /** The one code the stand-in accepts: 10 % off the subtotal, as the seed's WELCOME10. */
@@ -115,6 +122,7 @@ function withWelcomeCode(quote: Quote): Quote {
     ...quote,
     totals: { subtotal, discount: saving, shipping, total: subtotal - saving + shipping },
     offerCode: { code: WELCOME_CODE, offerId: 1, title: 'Welcome: 10 % off', saving },
+    vat: vatOfTotal(subtotal - saving + shipping),
   };
 }
 
@@ -151,6 +159,8 @@ export function makeOrder(fields: Partial<OrderView> = {}): OrderView {
     customer: { firstName: 'Amara', email: maskEmail('amara@example.com') },
     createdAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    vat: quote.vat,
+    company: null,
     ...fields,
   };
 }
@@ -195,6 +205,8 @@ export const checkoutHandlers = [
       makeOrder({
         lines: quote.lines,
         totals: quote.totals,
+        vat: quote.vat,
+        company: body.company ?? null,
         tier,
         status: invoice ? 'awaiting_invoice' : 'pending_payment',
         delivery: { method: body.delivery.method, place: placeOf(body.delivery) },

@@ -93,6 +93,20 @@ export const HOME = {
   address: { street: 'Prinsengracht 263', postcode: '1016gv', city: 'Amsterdam', country: 'NL' },
 } as const;
 
+/** A Dutch salon's business details, as pay on invoice needs them (issue 17). */
+export const INVOICE_COMPANY = {
+  name: 'Studio Krul V.O.F.',
+  country: 'NL',
+  registrationNumber: '69599084',
+  vatNumber: 'NL858123456B01',
+} as const;
+
+/** The payment and company of an order paid on invoice. */
+export const ON_INVOICE = {
+  payment: { method: 'invoice' },
+  company: INVOICE_COMPANY,
+} as const satisfies Partial<OrderRequest>;
+
 export function orderRequest(overrides: Partial<OrderRequest> = {}): OrderRequest {
   return {
     items: [{ productId: 1, quantity: 1 }],

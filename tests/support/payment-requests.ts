@@ -7,7 +7,7 @@ import type { ShopDatabase } from '@/server/db/client';
 import { emails, orderEvents, orders, payments } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import type { Logger } from '@/server/log';
-import { FRIENDS_FAMILY_KEY, orderRequest, postOrder } from './order-fixtures';
+import { FRIENDS_FAMILY_KEY, ON_INVOICE, orderRequest, postOrder } from './order-fixtures';
 import { testEnv } from './server-app';
 
 export type PaymentsApp = ReturnType<typeof createApp>;
@@ -46,7 +46,7 @@ export async function placeCardOrder(
 export async function placeInvoiceOrder(app: PaymentsApp, productId: number): Promise<OrderView> {
   const response = await postOrder(
     app,
-    orderRequest({ items: [{ productId, quantity: 1 }], payment: { method: 'invoice' } }),
+    orderRequest({ items: [{ productId, quantity: 1 }], ...ON_INVOICE }),
     { access: `ff:${FRIENDS_FAMILY_KEY}` },
   );
   if (response.status !== 201) throw new Error(`order not placed: ${await response.text()}`);

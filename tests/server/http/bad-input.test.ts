@@ -261,19 +261,37 @@ const SAMPLES: Record<string, RouteSamples> = {
       }),
     },
   ],
-  'POST /api/orders': {
-    headers: () => ({ 'Idempotency-Key': randomUUID() }),
-    body: () => ({
-      items: [
-        { productId: shop.bundle, variant: '16 inch', quantity: 1 },
-        { type: 'box', size: 'small', components: [{ productId: shop.shampoo, quantity: 3 }] },
-      ],
-      delivery: HOME,
-      customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: '+31 6 1234 5678' },
-      payment: { method: 'card' },
-      recommendationId: recommendation,
-    }),
-  },
+  'POST /api/orders': [
+    {
+      headers: () => ({ 'Idempotency-Key': randomUUID() }),
+      body: () => ({
+        items: [
+          { productId: shop.bundle, variant: '16 inch', quantity: 1 },
+          { type: 'box', size: 'small', components: [{ productId: shop.shampoo, quantity: 3 }] },
+        ],
+        delivery: HOME,
+        customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: '+31 6 1234 5678' },
+        payment: { method: 'card' },
+        recommendationId: recommendation,
+      }),
+    },
+    {
+      // Pay on invoice: a salon's order with its company's details (issue 17).
+      headers: () => ({ 'Idempotency-Key': randomUUID(), 'X-Tress-Access': shop.salonAccess }),
+      body: () => ({
+        items: [{ productId: shop.shampoo, quantity: 1 }],
+        delivery: { method: 'salon', salonId: shop.salon },
+        customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+        payment: { method: 'invoice' },
+        company: {
+          name: 'Studio Krul V.O.F.',
+          country: 'NL',
+          registrationNumber: '69599084',
+          vatNumber: 'NL858123456B01',
+        },
+      }),
+    },
+  ],
   'GET /api/orders/:id': { params: { id: () => order.id } },
   'POST /api/recommendations': {
     headers: () => ({ 'X-Tress-Access': sharingSalonAccess }),

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView } from '@/domain/orders';
+import type { OrderRequest, OrderView } from '@/domain/orders';
 import { emails, orderEvents, orders } from '@/server/db/schema';
 import {
   FRIENDS_FAMILY_KEY,
   HOME,
+  INVOICE_COMPANY,
   LOCKER_CODE,
+  ON_INVOICE,
   census,
   insertOrderShop,
   orderRequest,
@@ -104,7 +106,9 @@ describe('POST /api/orders', () => {
     const { body: quote } = await quoteFor(app, { items, delivery }, { access });
     const order = await placed(orderRequest({ items, delivery }), { access });
     expect(order.totals).toEqual(quote.totals);
-    expect(order.lines).toEqual(quote.lines);
+    expect(order.vat).toEqual(quote.vat);
+    // The quote's lines name their VAT rate; the order keeps the breakdown instead.
+    expect(order.lines).toEqual(quote.lines.map(({ vatRate: _rate, ...line }) => line));
     expect(order.tier).toBe(quote.tier);
     expect(order.delivery.place).toBe('Amsterdam Centraal, Amsterdam');
   });
@@ -129,7 +133,7 @@ describe('POST /api/orders', () => {
     const order = await placed(
       orderRequest({
         items: [shampoo()],
-        payment: { method: 'invoice' },
+        ...ON_INVOICE,
         delivery: { method: 'salon', salonId: shop.salon },
       }),
       { access: shop.salonAccess },
@@ -137,10 +141,68 @@ describe('POST /api/orders', () => {
     expect(order).toMatchObject({
       status: 'awaiting_invoice',
       expiresAt: null,
-      payment: { method: 'invoice' },
+      ...ON_INVOICE,
       delivery: { method: 'salon', place: 'Studio Krul, Utrecht' },
       totals: { shipping: 0 },
     });
+  });
+
+  it('carries the VAT per rate in the quote, the order, its page and its row', async () => {
+    const items = [{ productId: shop.bundle, variant: '16 inch', quantity: 1 }, shampoo(3)];
+    const delivery = { method: 'locker', lockerId: LOCKER_CODE } as const;
+    const { body: quote } = await quoteFor(app, { items, delivery });
+    const { total } = quote.totals;
+    const net = Math.round((total * 100) / 121);
+    expect(quote.vat).toEqual({ total: total - net, rates: [{ rate: 21, net, vat: total - net }] });
+    expect(quote.lines.map((line) => line.vatRate)).toEqual([21, 21]);
+
+    const order = await placed(orderRequest({ items, delivery }));
+    expect(order.vat).toEqual(quote.vat);
+    expect((await api(app).get<OrderView>(`/api/orders/${order.id}`)).body.vat).toEqual(quote.vat);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ vatAmount: total - net, vatBreakdown: quote.vat.rates });
+  });
+
+  it('stores the company of an invoice order and shows it on the order', async () => {
+    const order = await placed(
+      orderRequest({
+        items: [shampoo()],
+        payment: { method: 'invoice' },
+        company: {
+          name: '  Studio Krul V.O.F. ',
+          country: 'NL',
+          registrationNumber: '6959.9084',
+          vatNumber: 'nl 8581 23456 b01',
+        },
+      }),
+      { access: shop.salonAccess },
+    );
+    const company = {
+      name: 'Studio Krul V.O.F.',
+      country: 'NL',
+      registrationNumber: '69599084',
+      vatNumber: 'NL858123456B01',
+    };
+    expect(order.company).toEqual(company);
+    expect((await api(app).get<OrderView>(`/api/orders/${order.id}`)).body.company).toEqual(
+      company,
+    );
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      companyName: 'Studio Krul V.O.F.',
+      companyRegistration: '69599084',
+      companyVatNumber: 'NL858123456B01',
+      companyCountry: 'NL',
+    });
+    const detail = await api(app, { token: await adminToken(db()) }).get(
+      `/api/admin/orders/${order.id}`,
+    );
+    expect(detail.body).toMatchObject({ company, vat: order.vat });
+  });
+
+  it('stores no company with a card order', async () => {
+    const order = await placed(orderRequest({ items: [shampoo()] }), { access: shop.salonAccess });
+    expect(order.company).toBeNull();
   });
 
   it('gives order numbers that are unique and increasing', async () => {
@@ -189,7 +251,7 @@ describe('POST /api/orders refuses bad input and writes nothing', () => {
     const answer = await refusedUnchanged(
       orderRequest({
         items: [shampoo()],
-        payment: { method: 'invoice' },
+        ...ON_INVOICE,
         delivery: { method: 'salon', salonId: shop.salon },
       }),
       { access: access() },
@@ -204,7 +266,7 @@ describe('POST /api/orders refuses bad input and writes nothing', () => {
     const invoiceOrder = () =>
       orderRequest({
         items: [shampoo()],
-        payment: { method: 'invoice' },
+        ...ON_INVOICE,
         delivery: { method: 'salon', salonId },
       });
     await placed(invoiceOrder(), { access: before });
@@ -214,6 +276,59 @@ describe('POST /api/orders refuses bad input and writes nothing', () => {
     expect(answer.body).toMatchObject({ code: 'INVOICE_NOT_ALLOWED' });
     const newKey = new URLSearchParams((renewed.link ?? '').slice(1)).get('key') ?? '';
     await placed(invoiceOrder(), { access: `salon:${salonId}:${newKey}` });
+  });
+
+  const onInvoice = (company: Record<string, unknown> | undefined) =>
+    orderRequest({
+      items: [shampoo()],
+      payment: { method: 'invoice' },
+      ...(company ? { company: { ...INVOICE_COMPANY, ...company } } : {}),
+    } as Partial<OrderRequest>);
+  const belgian = { country: 'BE', registrationNumber: '0403170701', vatNumber: 'BE0403170701' };
+  it.each<[string, Record<string, unknown> | undefined, string]>([
+    ['no company at all', undefined, 'company'],
+    ['no company name', { name: '' }, 'company.name'],
+    ['a KvK number of 7 digits', { registrationNumber: '1234567' }, 'company.registrationNumber'],
+    [
+      'a Belgian enterprise number failing mod 97',
+      { ...belgian, registrationNumber: '0403170702', vatNumber: 'BE0403170702' },
+      'company.registrationNumber',
+    ],
+    ['no VAT number', { vatNumber: '' }, 'company.vatNumber'],
+    ['a Dutch VAT number of the wrong form', { vatNumber: 'NL12345B01' }, 'company.vatNumber'],
+    [
+      'a Belgian VAT number for a Dutch company',
+      { vatNumber: 'BE0403170701' },
+      'company.vatNumber',
+    ],
+    [
+      'a Belgian VAT number not of its enterprise number',
+      { ...belgian, vatNumber: 'BE0417001218' },
+      'company.vatNumber',
+    ],
+    ['a country outside NL and BE', { country: 'DE' }, 'company.country'],
+  ])('refuses pay on invoice with %s: 400 naming the field', async (_what, company, field) => {
+    const answer = await refusedUnchanged(onInvoice(company), { access: shop.salonAccess });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('VALIDATION_FAILED');
+    expect(answer.body.issues?.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+
+  it('accepts a Belgian company whose enterprise number passes mod 97', async () => {
+    const order = await placed(onInvoice(belgian), { access: shop.salonAccess });
+    expect(order.company).toMatchObject(belgian);
+  });
+
+  it('refuses company details with a card payment: 400 naming company', async () => {
+    const answer = await refusedUnchanged(
+      orderRequest({ items: [shampoo()], company: INVOICE_COMPANY }),
+      { access: shop.salonAccess },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['company'] }],
+    });
   });
 
   const valid = () => orderRequest({ items: [shampoo()] });

@@ -16,6 +16,7 @@ import type { ApiClient, ApiProblem } from '../../support/api-client';
 import { ADMIN_EMAIL } from '../../support/auth-tokens';
 import { insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import {
+  ON_INVOICE,
   FRIENDS_FAMILY_KEY,
   insertOrderShop,
   orderRequest,
@@ -91,7 +92,7 @@ async function referredOrder(order: Referred): Promise<OrderView> {
       items: order.items ?? [{ productId: shop.shampoo, quantity: 1 }],
       recommendationId: order.recommendationId,
       ...(order.offerCode ? { offerCode: order.offerCode } : {}),
-      ...(order.invoice ? { payment: { method: 'invoice' } } : {}),
+      ...(order.invoice ? ON_INVOICE : {}),
     }),
     { access: order.access, status: 201 },
   );

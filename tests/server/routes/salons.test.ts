@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockers } from '@/server/db/schema';
+import { writeSettings } from '@/server/services/settings';
 import { insertSalon } from '../../support/catalog-fixtures';
 import { api } from '../../support/api-client';
 import { buildApp } from '../../support/server-app';
@@ -26,6 +27,9 @@ beforeAll(async () => {
   ids.braids = await salon('Braids & Co', 'Amsterdam', 'approved');
   ids.pending = await salon('Pending Hair', 'Amsterdam', 'pending');
   ids.rejected = await salon('Rejected Hair', 'Almere', 'rejected');
+  // The shop's own studio that friends-and-family orders are attributed to: approved, no partner.
+  ids.friendsFamily = await salon('Tress Friends & Family', 'Amsterdam', 'approved');
+  await writeSettings(db, { friendsFamilySalonId: ids.friendsFamily });
   await db
     .insert(lockers)
     .values([
@@ -53,6 +57,12 @@ function locker(code: string, name: string, city: string) {
 }
 
 describe('GET /api/salons', () => {
+  it('never offers the friends-and-family salon for pickup', async () => {
+    const listed = (await api(app).get<{ id: string }[]>('/api/salons')).body;
+    expect(listed.map((salon) => salon.id)).not.toContain(ids.friendsFamily);
+    expect(listed).toHaveLength(3);
+  });
+
   it('lists approved salons only, by city and then name', async () => {
     const res = await app.request('/api/salons');
     expect(res.status).toBe(200);
@@ -80,14 +90,18 @@ describe('GET /api/salons', () => {
 });
 
 describe('GET /api/hairdressers/{id}', () => {
-  it('answers an approved salon with id, salon_name, address and email', async () => {
+  it('answers an approved salon with id, salon_name, address, email and its public business numbers', async () => {
     const res = await app.request(`/api/hairdressers/${ids.afro}`);
     expect(res.status).toBe(200);
+    // Registration and VAT numbers are public in the trade register; invoice orders prefill them.
     expect(await res.json()).toEqual({
       id: ids.afro,
       salon_name: 'Afro Atelier',
       address: 'Hoofdstraat 1, Rotterdam, Netherlands',
       email: 'afroatelier@salon.example',
+      country: 'NL',
+      business_registration: '12345678',
+      vat_number: null,
     });
   });
 

@@ -12,7 +12,7 @@ import { shipmentOf } from '@/domain/shipments';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-patterns';
 import { orderEvents, orders, payments } from '../../db/schema';
-import { isOrderId, readOrderLines } from './views';
+import { isOrderId, orderCompany, readOrderLines } from './views';
 
 /**
  * The shop runs in the Netherlands: "orders of 3 March" means 3 March in Amsterdam, whatever
@@ -134,5 +134,7 @@ export async function findAdminOrder(
     })),
     allowedTransitions: [...allowedTransitions(order.status)],
     shipment: shipmentOf(order),
+    vat: { total: order.vatAmount, rates: order.vatBreakdown },
+    company: orderCompany(order),
   };
 }

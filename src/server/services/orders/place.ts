@@ -10,7 +10,7 @@ import type { ShopperAccess } from '../../http/app-env';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
 import { orderConfirmationMail } from './mails';
-import { orderByIdempotencyKey, orderView } from './views';
+import { orderByIdempotencyKey, orderView, withoutVatRates } from './views';
 import { queueEmail } from '../outbox';
 import { publicQuote, quoteFor, type PricedQuote } from './quote';
 import { reserveStock } from './stock';
@@ -157,6 +157,14 @@ async function writeOrder(
       commissionRateBps: referral
         ? sql`(select ${salons.commissionRateBps} from ${salons} where ${salons.id} = ${referral.referringSalonId})`
         : null,
+      // The VAT the total includes, per rate, as the quote worked it out (issue 17).
+      vatAmount: quote.vat.total,
+      vatBreakdown: quote.vat.rates,
+      // The business billed for an invoice order (the schema requires it there, refuses it else).
+      companyName: request.company?.name ?? null,
+      companyRegistration: request.company?.registrationNumber ?? null,
+      companyVatNumber: request.company?.vatNumber ?? null,
+      companyCountry: request.company?.country ?? null,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
       // The database's clock, so every instance agrees when an order expires.
@@ -202,5 +210,5 @@ async function writeOrder(
     ),
   );
   // The answer is built from what was just written, without reading it back.
-  return orderView(order, publicQuote(quote).lines);
+  return orderView(order, withoutVatRates(publicQuote(quote).lines));
 }

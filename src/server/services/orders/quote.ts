@@ -6,6 +6,7 @@ import { MAX_LINE_QUANTITY } from '@/domain/line-quantity';
 import type { DeliveryChoice, OrderItem, Quote, QuoteLine, QuoteRequest } from '@/domain/orders';
 import { unitPrice, type PricingTier } from '@/domain/pricing';
 import { price, type CatalogLineInput } from '@/domain/pricing-engine';
+import { cartVat, productVatRate } from '@/domain/vat';
 import type { Database } from '../../db/client';
 import { lockers, products, productVariants, salons } from '../../db/schema';
 import type { ShopperAccess } from '../../http/app-env';
@@ -15,6 +16,7 @@ import { readPricingOffers } from '../offers/offers';
 import { readSomeSettings } from '../settings';
 import { priceBoxes, publicBox, type PricedOrderLine } from './box-lines';
 import { priceDropLines } from '../drops/drop-lines';
+import { pickupSalon } from '../salons/partners';
 
 /** A quote line plus what reserving its stock needs: which row holds the units. */
 export type PricedLine = QuoteLine & { variantId: number | null };
@@ -106,23 +108,27 @@ export async function quoteFor(
       { path: ['offerCode'], message: priced.code.message, code: priced.code.reason },
     ]);
   }
-  const catalogLines: PricedLine[] = baseLines.map(
-    ({ category: _c, family: _f, ...line }, index) => {
-      const result = priced.lines[index];
-      return {
-        ...line,
-        discount: result?.discount ?? 0,
-        offer: result?.offer ?? null,
-        codeDiscount: result?.codeDiscount ?? 0,
-      };
-    },
-  );
+  const catalogLines: PricedLine[] = baseLines.map(({ category: _c, family, ...line }, index) => {
+    const result = priced.lines[index];
+    return {
+      ...line,
+      discount: result?.discount ?? 0,
+      offer: result?.offer ?? null,
+      codeDiscount: result?.codeDiscount ?? 0,
+      vatRate: productVatRate(family),
+    };
+  });
   const code = priced.code?.status === 'applied' ? priced.code : null;
   // A box line's total is already the box price (its saving shows on the line), so the quote's
   // subtotal and discount leave the box discounts out; the total is the engine's either way.
   const boxSavings = priced.boxes.reduce((sum, box) => sum + box.discount, 0);
   return {
-    lines: [...catalogLines, ...dropLines, ...boxes],
+    // Drop lines and boxes at the rate cartVat counts them at (src/domain/vat.ts).
+    lines: [
+      ...catalogLines,
+      ...dropLines.map((line) => ({ ...line, vatRate: productVatRate() })),
+      ...boxes.map((box) => ({ ...box, vatRate: productVatRate() })),
+    ],
     totals: {
       subtotal: priced.subtotal - boxSavings,
       discount: priced.discount - boxSavings,
@@ -137,6 +143,8 @@ export async function quoteFor(
       title: code.offer.title,
       saving: code.saving,
     },
+    // What the total includes, per rate: lines after every discount, and delivery.
+    vat: cartVat(priced),
     deliveryPlace,
     orderExpiryMinutes: settings.orderExpiryMinutes,
     locale: settings.locale,
@@ -155,6 +163,7 @@ export function publicQuote(quote: PricedQuote): Quote {
     tier: quote.tier,
     freeDelivery: quote.freeDelivery,
     offerCode: quote.offerCode,
+    vat: quote.vat,
   };
 }
 
@@ -248,7 +257,10 @@ function issue(index: number, field: string, message: string): ApiIssue {
   return { path: ['items', index, field], message, code: 'custom' };
 }
 
-/** Checks the chosen locker or salon exists (and the salon is a partner) and names the place. */
+/**
+ * Checks the chosen locker or salon exists (the salon a partner one may pick up at: never the
+ * friends-and-family salon) and names the place.
+ */
 async function describeDeliveryPlace(db: Database, delivery: DeliveryChoice): Promise<string> {
   switch (delivery.method) {
     case 'home': {
@@ -267,7 +279,7 @@ async function describeDeliveryPlace(db: Database, delivery: DeliveryChoice): Pr
       const [salon] = await db
         .select({ name: salons.salonName, city: salons.city })
         .from(salons)
-        .where(and(eq(salons.id, delivery.salonId.toLowerCase()), eq(salons.status, 'approved')));
+        .where(and(eq(salons.id, delivery.salonId.toLowerCase()), pickupSalon));
       if (!salon) throw deliveryIssue('salonId', 'Choose a partner salon for pickup');
       return `${salon.name}, ${salon.city}`;
     }

@@ -96,5 +96,41 @@ export function orderView(
     // Only a deadline while it still applies: once paid or cancelled there is nothing to race.
     expiresAt:
       order.status === 'pending_payment' && order.expiresAt ? order.expiresAt.toISOString() : null,
+    vat: { total: order.vatAmount, rates: order.vatBreakdown },
+    company: orderCompany(order),
   };
+}
+
+/** The business an invoice order is billed to, as stored; null for card orders. */
+export function orderCompany(
+  order: Pick<
+    OrderRow,
+    'companyName' | 'companyRegistration' | 'companyVatNumber' | 'companyCountry'
+  >,
+): OrderView['company'] {
+  const { companyName, companyRegistration, companyVatNumber, companyCountry } = order;
+  if (companyName === null || companyRegistration === null || companyVatNumber === null) {
+    return null;
+  }
+  return {
+    name: companyName,
+    country: companyCountry === 'BE' ? 'BE' : 'NL',
+    registrationNumber: companyRegistration,
+    vatNumber: companyVatNumber,
+  };
+}
+
+/**
+ * Stored order lines keep no VAT rate (the order keeps its breakdown), so the answer made right
+ * after placing leaves the quote's rates out too: both answers of an order are the same.
+ */
+export function withoutVatRates(lines: readonly OrderLine[]): OrderLine[] {
+  return lines.map((line) => {
+    const { vatRate: _vatRate, ...rest } = line;
+    if (rest.type !== 'box') return rest;
+    return {
+      ...rest,
+      components: rest.components.map(({ vatRate: _rate, ...component }) => component),
+    };
+  });
 }

@@ -112,6 +112,7 @@ describe('boxes in quotes', () => {
           expect.objectContaining({ productId: shop.mask, variant: '250 ml', lineTotal: 3000 }),
           expect.objectContaining({ productId: shop.comb, quantity: 1, lineTotal: 500 }),
         ],
+        vatRate: 21,
       },
     ]);
     expect(quote.totals.subtotal).toBe(4675);

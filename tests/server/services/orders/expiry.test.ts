@@ -5,6 +5,7 @@ import { emails, orderEvents, orders } from '@/server/db/schema';
 import { expireOrders } from '@/server/services/orders/expiry';
 import { markOrderPaid } from '@/server/services/orders/status';
 import {
+  ON_INVOICE,
   FRIENDS_FAMILY_KEY,
   insertOrderShop,
   orderRequest,
@@ -39,7 +40,7 @@ async function place(items?: Item[], access?: string, invoice = false) {
     app,
     orderRequest({
       items: items ?? [{ productId: shop.shampoo, quantity: 2 }],
-      ...(invoice ? { payment: { method: 'invoice' } } : {}),
+      ...(invoice ? ON_INVOICE : {}),
     }),
     { access },
   );

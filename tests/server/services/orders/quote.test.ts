@@ -59,6 +59,7 @@ describe('POST /api/orders/quote prices on the server', () => {
         discount: 0,
         offer: null,
         codeDiscount: 0,
+        vatRate: 21,
       },
       {
         productId: shop.shampoo,
@@ -70,11 +71,14 @@ describe('POST /api/orders/quote prices on the server', () => {
         discount: 0,
         offer: null,
         codeDiscount: 0,
+        vatRate: 21,
       },
     ]);
     expect(answer.offerCode).toBeNull();
     expect(answer.totals).toEqual({ subtotal: 17050, discount: 0, shipping: 0, total: 17050 });
     expect(answer.freeDelivery).toBe(true);
+    // Prices include 21 % VAT: 17050 / 1.21 = 14090.91 → net 14091, VAT 2959.
+    expect(answer.vat).toEqual({ total: 2959, rates: [{ rate: 21, net: 14091, vat: 2959 }] });
   });
 
   it.each([
@@ -237,6 +241,11 @@ describe('a quote the server cannot price', () => {
     [
       'a salon that is not a partner',
       () => ({ method: 'salon', salonId: shop.pendingSalon }),
+      'salonId',
+    ],
+    [
+      'the friends-and-family salon (never a pickup salon)',
+      () => ({ method: 'salon', salonId: shop.friendsFamilySalon }),
       'salonId',
     ],
   ])('refuses %s for delivery', async (_what, delivery, field) => {

@@ -39,6 +39,8 @@ const ORDER: OrderView = {
   customer: { firstName: 'Ama', email: 'a***@example.com' },
   createdAt: '2025-01-01T10:00:00.000Z',
   expiresAt: '2025-01-01T10:30:00.000Z',
+  vat: { total: 3539, rates: [{ rate: 21, net: 16851, vat: 3539 }] },
+  company: null,
 };
 
 const card = (cardNumber: string) => ({

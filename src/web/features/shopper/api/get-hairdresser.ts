@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Hairdresser } from '@/domain/salons';
 import { getJson } from '@/web/lib/api-client';
-import { isString, reader, shape } from '@/web/lib/payload-checks';
+import { isString, nullable, reader, shape } from '@/web/lib/payload-checks';
 import { shopperKeys } from './shopper-keys';
 
 /** GET /api/hairdressers/{id}: the approved salon behind a salon link (404 when there is none). */
@@ -11,7 +11,15 @@ export function getHairdresser(id: string, signal?: AbortSignal): Promise<Hairdr
 
 // Read when a salon link opens the shop, often a first visit: checked by hand, not with zod.
 const readHairdresser = reader(
-  shape<Hairdresser>({ id: isString, salon_name: isString, address: isString, email: isString }),
+  shape<Hairdresser>({
+    id: isString,
+    salon_name: isString,
+    address: isString,
+    email: isString,
+    country: isString,
+    business_registration: isString,
+    vat_number: nullable(isString),
+  }),
   'salon',
 );
 
