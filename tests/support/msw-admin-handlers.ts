@@ -136,6 +136,12 @@ export const OUTBOX: OutboxMail[] = [
   },
 ];
 
+/** The designed parts of the outbox's mails; the salon's welcome is an older, text-only mail. */
+export const OUTBOX_HTML: Record<string, string> = {
+  'mail-2':
+    '<!DOCTYPE html><html><body><h1>Thank you for your order</h1><p>Order TR-000101</p></body></html>',
+};
+
 export const ADMIN_CONFIG: AdminConfig = {
   ...DEFAULT_SETTINGS,
   friendsFamilyKey: 'old-friends-family-key-0001',
@@ -202,6 +208,12 @@ export const adminHandlers = [
     return found
       ? HttpResponse.json(found)
       : HttpResponse.json({ code: 'NOT_FOUND', message: 'No such product' }, { status: 404 });
+  }),
+  http.get('*/api/admin/outbox/:id', ({ request, params }) => {
+    if (!hasBearer(request)) return unauthorized();
+    const mail = OUTBOX.find((item) => item.id === params.id);
+    if (!mail) return HttpResponse.json({ code: 'NOT_FOUND', message: 'No mail' }, { status: 404 });
+    return HttpResponse.json({ ...mail, html: OUTBOX_HTML[mail.id] ?? null });
   }),
   http.get('*/api/admin/outbox', ({ request }) => {
     if (!hasBearer(request)) return unauthorized();

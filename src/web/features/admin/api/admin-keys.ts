@@ -53,6 +53,7 @@ export const adminKeys = {
   product: (id: number) => [...adminKeys.products(), 'detail', id] as const,
   outbox: () => [...adminKeys.all, 'outbox'] as const,
   outboxList: (filters: OutboxFilters) => [...adminKeys.outbox(), filters] as const,
+  outboxMail: (id: string) => [...adminKeys.outbox(), 'mail', id] as const,
   config: () => [...adminKeys.all, 'config'] as const,
   offers: () => [...adminKeys.all, 'offers'] as const,
   drops: () => [...adminKeys.all, 'drops'] as const,

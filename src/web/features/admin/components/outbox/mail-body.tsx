@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-// Mails are plain text. Links in them (a salon's shop link, a recovery link) are made
+// A mail's plain-text part. Links in it (a salon's shop link, a recovery link) are made
 // clickable here, as text nodes and anchors — never by injecting HTML.
 const LINK = /(https?:\/\/[^\s<>"]+)/g;
 

@@ -13,7 +13,7 @@ import { outboxQuery } from '../../api/admin-outbox';
 import { AdminErrorState } from '../admin-error-state';
 import { Tag } from '../status-badge';
 import { useAdminParams } from '../use-admin-params';
-import { MailBody } from './mail-body';
+import { MailPreview } from './mail-preview';
 
 export function OutboxPanel() {
   const { text, page, hrefWith, update } = useAdminParams();
@@ -31,8 +31,8 @@ export function OutboxPanel() {
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-prose text-[0.9375rem] text-taupe">
-        Every mail the shop sends is kept here: order confirmations, salon links after an approval,
-        password-recovery links.
+        Every mail the shop sends is kept here, as designed and in plain text: order confirmations,
+        payments, shipping with tracking, salon links after an approval, password-recovery links.
       </p>
       <form
         role="search"
@@ -165,7 +165,7 @@ function MailReader({ mail, closeHref }: { mail: OutboxMail; closeHref: string }
         ) : null}
       </dl>
       <div className="mt-6 border-t border-sand pt-6">
-        <MailBody text={mail.body} />
+        <MailPreview mail={mail} />
       </div>
     </article>
   );
