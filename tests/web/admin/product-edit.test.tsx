@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_EDGE_BRUSH } from '../../support/msw-admin-handlers';
+import { ouncesOfGrams } from '@/domain/product-input';
+import { weightInGrams } from '@/domain/pricing';
+import { ADMIN_BUNDLE, ADMIN_EDGE_BRUSH } from '../../support/msw-admin-handlers';
 import { BUNDLE } from '../../support/msw-catalog-handlers';
 import { server } from '../../support/msw-server';
 import { openAsAdmin } from './admin-test-kit';
@@ -53,8 +55,8 @@ describe('product editor', () => {
     await user.type(screen.getByLabelText('Price (€)'), '129.95');
     await user.clear(screen.getByLabelText('Stock'));
     await user.type(screen.getByLabelText('Stock'), '12');
-    await user.type(screen.getByLabelText('Weight (oz)'), '3.5');
-    expect(screen.getByText('Shown to shoppers as 99 g.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Weight (g)'), '100');
+    expect(screen.getByText('Shown to shoppers as 100 g.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Tags'), 'curly, clip-in');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
@@ -67,7 +69,7 @@ describe('product editor', () => {
       price: 12995,
       business_price: null,
       stock: 12,
-      weight_oz: 3.5,
+      weight_oz: ouncesOfGrams(100),
       tags: ['curly', 'clip-in'],
       active: true,
       variant_detail: [],
@@ -93,9 +95,9 @@ describe('product editor', () => {
 
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]?.variant_detail).toEqual([
-      { name: '14 inch', price: 6900, business_price: 4480, stock: 3 },
-      { name: '12 inch', price: 5900, business_price: 3830, stock: 64 },
-      { name: '30 inch', price: 16900, business_price: null, stock: 4 },
+      { name: '14 inch', price: 6900, business_price: 4480, stock: 3, colour: null },
+      { name: '12 inch', price: 5900, business_price: 3830, stock: 64, colour: null },
+      { name: '30 inch', price: 16900, business_price: null, stock: 4, colour: null },
     ]);
     expect(await screen.findByText('Product saved')).toBeInTheDocument();
   });
@@ -196,6 +198,120 @@ describe('product editor', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(screen.queryByAltText('Product view 2')).not.toBeInTheDocument();
+  });
+
+  it('takes the weight in grams: 100 g is saved as ounces and shows 100 g again', async () => {
+    const saves = captureSaves('put', '*/api/admin/products/:id');
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    // The fixture stores 3.5 oz: shown as the 99 g the shop shows for it.
+    const weight = await screen.findByLabelText('Weight (g)');
+    expect(weight).toHaveValue('99');
+    expect(screen.getByText('Shown to shoppers as 99 g.')).toBeInTheDocument();
+
+    // Saving without touching the weight keeps the stored ounces exactly.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.weight_oz).toBe(3.5);
+
+    await user.clear(screen.getByLabelText('Weight (g)'));
+    await user.type(screen.getByLabelText('Weight (g)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    const stored = saves[1]?.weight_oz as number;
+    expect(stored).toBeCloseTo(3.5274, 4);
+    expect(weightInGrams(stored)).toBe(100);
+    // The answer (the ounces sent) fills the form again: still 100 g.
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+    expect(screen.getByLabelText('Weight (g)')).toHaveValue('100');
+  });
+
+  it('refuses a weight that is no number of grams, and saves an empty one as none', async () => {
+    const saves = captureSaves('put', '*/api/admin/products/:id');
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    await user.clear(await screen.findByLabelText('Weight (g)'));
+    await user.type(screen.getByLabelText('Weight (g)'), '3.5 oz');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the weight in grams, like 100')).toBeInTheDocument();
+    expect(screen.getByLabelText('Weight (g)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('Weight (g)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.weight_oz).toBeNull();
+  });
+
+  it("puts the server's weight issue on the grams field", async () => {
+    server.use(
+      http.put('*/api/admin/products/:id', () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Not valid',
+            issues: [{ path: ['weight_oz'], message: 'Too heavy' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Too heavy')).toBeInTheDocument();
+    expect(screen.getByLabelText('Weight (g)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('gives a shade a swatch colour, picked or typed, and checks it is #rrggbb', async () => {
+    const saves = captureSaves('put', '*/api/admin/products/:id');
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    expect(await screen.findByLabelText('Variant 1 colour')).toHaveValue('');
+    expect(
+      screen.queryByRole('button', { name: 'Clear variant 1 colour' }),
+    ).not.toBeInTheDocument();
+
+    // The system picker (an <input type="color">) fills the text; typing works too.
+    fireEvent.input(screen.getByLabelText('Pick variant 1 colour'), {
+      target: { value: '#e8d3a2' },
+    });
+    expect(screen.getByLabelText('Variant 1 colour')).toHaveValue('#e8d3a2');
+    await user.type(screen.getByLabelText('Variant 2 colour'), '#1C1A19');
+    expect(screen.getByLabelText('Pick variant 2 colour')).toHaveValue('#1c1a19');
+    await user.type(screen.getByLabelText('Variant 3 colour'), '#abc');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Use a colour like #1c1a19')).toBeInTheDocument();
+    expect(screen.getByLabelText('Variant 3 colour')).toHaveAttribute('aria-invalid', 'true');
+    expect(saves).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Clear variant 3 colour' }));
+    expect(screen.getByLabelText('Variant 3 colour')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(
+      (saves[0]?.variant_detail as { colour: unknown }[]).map((variant) => variant.colour),
+    ).toEqual(['#e8d3a2', '#1c1a19', null]);
+  });
+
+  it('shows a stored colour and saves null once it is cleared', async () => {
+    const shaded = {
+      ...ADMIN_BUNDLE,
+      variant_detail: ADMIN_BUNDLE.variant_detail.map((variant, index) => ({
+        ...variant,
+        colour: index === 0 ? '#1c1a19' : null,
+      })),
+    };
+    server.use(http.get('*/api/admin/products/:id', () => HttpResponse.json(shaded)));
+    const saves = captureSaves('put', '*/api/admin/products/:id', shaded);
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    expect(await screen.findByLabelText('Variant 1 colour')).toHaveValue('#1c1a19');
+    expect(screen.getByLabelText('Pick variant 1 colour')).toHaveValue('#1c1a19');
+    await user.click(screen.getByRole('button', { name: 'Clear variant 1 colour' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(
+      (saves[0]?.variant_detail as { colour: unknown }[]).map((variant) => variant.colour),
+    ).toEqual([null, null, null]);
   });
 
   it('warns before unsaved changes are lost on a link', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ProductInput } from '@/domain/product-input';
+import { ouncesOfGrams, type ProductInput } from '@/domain/product-input';
 import { FAMILIES, familyBySlug } from '@/domain/catalog';
 import { weightInGrams } from '@/domain/pricing';
 import { TextField } from '@/web/components/ui/text-field';
@@ -90,10 +90,10 @@ export function IdentityFields({ form, creating }: { form: Form; creating: boole
 export function SaleFields({ form }: { form: Form }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
-  const [weightText, variants] = useWatch({ control, name: ['weight_oz', 'variant_detail'] });
-  const oz = Number(weightText.replace(',', '.'));
-  const grams =
-    weightText.trim() !== '' && Number.isFinite(oz) && oz >= 0 ? weightInGrams(oz) : null;
+  const [weightText, variants] = useWatch({ control, name: ['weight_grams', 'variant_detail'] });
+  const typed = weightText.trim().replace(',', '.');
+  // What the shop will show: grams stored as ounces and shown again, rounded to whole grams.
+  const grams = /^\d+(\.\d+)?$/.test(typed) ? weightInGrams(ouncesOfGrams(Number(typed))) : null;
   const variantStock = variants.reduce((sum, row) => sum + (Number(row.stock) || 0), 0);
 
   return (
@@ -130,10 +130,10 @@ export function SaleFields({ form }: { form: Form }) {
       )}
       <div>
         <TextField
-          label="Weight (oz)"
+          label="Weight (g)"
           inputMode="decimal"
-          error={errors.weight_oz?.message}
-          {...register('weight_oz')}
+          error={errors.weight_grams?.message}
+          {...register('weight_grams')}
         />
         <p className="mt-2 text-sm text-taupe" aria-live="polite">
           {grams === null ? 'Empty: no weight shown.' : `Shown to shoppers as ${grams} g.`}

@@ -1,17 +1,22 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { productInputSchema, type ProductInput } from '@/domain/product-input';
+import { ouncesOfGrams, productInputSchema, type ProductInput } from '@/domain/product-input';
 import { moneyInput, parseMoney } from '@/domain/money';
+import { weightInGrams } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
 
 // The product form holds what the admin types (euros, whole numbers, comma-separated tags) under
 // the same field names as productInputSchema, so a schema issue — the form's own or one in the
-// server's 400 answer — lands on the field of the same path.
+// server's 400 answer — lands on the field of the same path. One exception: the weight, which the
+// admin types in grams (what the shop shows) and the API keeps in ounces (weight_oz); its issues
+// land on weight_grams (formFieldOf).
 
 export interface VariantFormRow {
   name: string;
   price: string;
   business_price: string;
   stock: string;
+  /** The shade's swatch as #rrggbb; '' for none. */
+  colour: string;
 }
 
 export interface ProductFormState {
@@ -23,7 +28,13 @@ export interface ProductFormState {
   price: string;
   business_price: string;
   stock: string;
-  weight_oz: string;
+  /** Grams, as typed. */
+  weight_grams: string;
+  /**
+   * The ounces stored when the form was filled: kept as they are while the grams shown for them
+   * are not changed, so saving other fields never nudges a weight by a rounding.
+   */
+  saved_weight_oz: number | null;
   tags: string;
   active: boolean;
   box_eligible: boolean;
@@ -53,7 +64,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   price: '',
   business_price: '',
   stock: '0',
-  weight_oz: '',
+  weight_grams: '',
+  saved_weight_oz: null,
   tags: '',
   active: true,
   box_eligible: false,
@@ -71,7 +83,8 @@ export function productFormState(product: Product): ProductFormState {
     price: euros(product.price),
     business_price: euros(product.business_price),
     stock: String(product.variant_detail.length > 0 ? 0 : product.stock),
-    weight_oz: product.weight_oz === null ? '' : String(product.weight_oz),
+    weight_grams: product.weight_oz === null ? '' : String(weightInGrams(product.weight_oz)),
+    saved_weight_oz: product.weight_oz,
     tags: product.tags.join(', '),
     active: product.active,
     box_eligible: product.box_eligible,
@@ -81,8 +94,14 @@ export function productFormState(product: Product): ProductFormState {
       price: euros(variant.price),
       business_price: euros(variant.business_price),
       stock: String(variant.stock),
+      colour: variant.colour ?? '',
     })),
   };
+}
+
+/** The form field a schema path names: the API's weight_oz is typed as weight_grams. */
+export function formFieldOf(path: readonly (string | number)[]): string {
+  return path[0] === 'weight_oz' && path.length === 1 ? 'weight_grams' : path.join('.');
 }
 
 type Issue = { path: (string | number)[]; message: string };
@@ -108,15 +127,17 @@ function whole(text: string, path: (string | number)[], issues: Issue[]): number
   return Number(trimmed);
 }
 
-function weight(text: string, issues: Issue[]): number | null {
+/** Grams as typed → the ounces the API keeps; the stored ounces while the grams are theirs. */
+function weight(text: string, saved: number | null, issues: Issue[]): number | null {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return null;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) {
-    issues.push({ path: ['weight_oz'], message: 'Enter the weight in ounces, like 3.5' });
+  const grams = Number(trimmed);
+  if (!/^\d+(\.\d+)?$/.test(trimmed) || !Number.isFinite(grams)) {
+    issues.push({ path: ['weight_grams'], message: 'Enter the weight in grams, like 100' });
     return null;
   }
-  return value;
+  if (saved !== null && weightInGrams(saved) === grams) return saved;
+  return ouncesOfGrams(grams);
 }
 
 /** The form's text as the API's payload, plus the issues found on the way. */
@@ -134,7 +155,7 @@ export function productInputOf(form: ProductFormState): { candidate: unknown; is
     business_price: money(form.business_price, ['business_price'], true, issues),
     // A product with variants keeps its stock per variant; the product's own is ignored.
     stock: hasVariants ? 0 : whole(form.stock, ['stock'], issues),
-    weight_oz: weight(form.weight_oz, issues),
+    weight_oz: weight(form.weight_grams, form.saved_weight_oz, issues),
     tags: form.tags
       .split(',')
       .map((tag) => tag.trim())
@@ -151,6 +172,8 @@ export function productInputOf(form: ProductFormState): { candidate: unknown; is
         issues,
       ),
       stock: whole(variant.stock, ['variant_detail', index, 'stock'], issues),
+      // '' is no colour; anything else the schema checks (#rrggbb) and lower-cases.
+      colour: variant.colour.trim() === '' ? null : variant.colour,
     })),
   };
   return { candidate, issues };
@@ -158,7 +181,12 @@ export function productInputOf(form: ProductFormState): { candidate: unknown; is
 
 /** Puts an issue into react-hook-form's nested error shape at its path (first one wins). */
 export function addIssue(errors: Record<string, unknown>, issue: Issue): void {
-  const path = issue.path.length > 0 ? issue.path : ['root'];
+  const path =
+    issue.path.length === 0
+      ? ['root']
+      : formFieldOf(issue.path) === 'weight_grams'
+        ? ['weight_grams']
+        : issue.path;
   let node: Record<string, unknown> = errors;
   path.forEach((part, index) => {
     const key = String(part);

@@ -15,6 +15,7 @@ import { ImagesField } from './images-field';
 import { IdentityFields, SaleFields } from './product-fields';
 import {
   EMPTY_PRODUCT_FORM,
+  formFieldOf,
   productFormResolver,
   productFormState,
   type ProductFormState,
@@ -75,7 +76,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
           }
           // The server validates with the same schema; its issues land on the same fields.
           for (const issue of problem.issues) {
-            const path = issue.path.join('.');
+            const path = formFieldOf(issue.path);
             // The path names one of the form's fields; react-hook-form checks nothing more.
             setError((path || 'root.server') as 'root.server', {
               type: 'server',

@@ -1,4 +1,5 @@
 import {
+  useController,
   useFieldArray,
   type Control,
   type FieldErrors,
@@ -32,9 +33,77 @@ function Cell({
   );
 }
 
-const columns = 'md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_6rem_auto]';
+const columns =
+  'md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_5.5rem_minmax(10.5rem,1.2fr)_auto]';
 
-/** Lengths or colours, each with its own price, business price and stock; order is kept. */
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A shade's swatch: the system's colour picker behind a round swatch, the #rrggbb beside it to
+ * type or paste, and a clear button. Empty means no swatch (lengths, sizes): the shop shows names.
+ */
+function ColourCell({
+  control,
+  index,
+  error,
+}: {
+  control: Control<ProductFormState, unknown, ProductInput>;
+  index: number;
+  error: string | undefined;
+}) {
+  const {
+    field: { ref, name, value: text, onChange, onBlur },
+  } = useController({ control, name: `variant_detail.${index}.colour` });
+  const n = index + 1;
+  const value = text.trim();
+  const valid = HEX.test(value);
+  return (
+    <div className="min-w-0">
+      <span className="mb-1 block text-xs font-medium text-taupe md:sr-only">Colour</span>
+      <div className="flex items-center gap-2">
+        <span className="relative inline-flex size-tap shrink-0 items-center justify-center rounded-full border border-sand bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent-700 hover:border-taupe/50">
+          <span
+            aria-hidden="true"
+            className={
+              'size-7 rounded-full ' +
+              (valid ? 'ring-1 ring-ink/15 ring-inset' : 'border border-dashed border-taupe/60')
+            }
+            style={valid ? { backgroundColor: value } : undefined}
+          />
+          <input
+            type="color"
+            aria-label={`Pick variant ${n} colour`}
+            value={valid ? value.toLowerCase() : '#1c1a19'}
+            onChange={(event) => onChange(event.target.value)}
+            className="absolute inset-0 size-full cursor-pointer rounded-full opacity-0"
+          />
+        </span>
+        <input
+          ref={ref}
+          name={name}
+          value={text}
+          onChange={onChange}
+          onBlur={onBlur}
+          aria-label={`Variant ${n} colour`}
+          aria-invalid={error ? true : undefined}
+          placeholder="none"
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={7}
+          className={cell + border(error) + ' font-mono text-sm'}
+        />
+        {value !== '' ? (
+          <IconButton label={`Clear variant ${n} colour`} onClick={() => onChange('')}>
+            ✕
+          </IconButton>
+        ) : null}
+      </div>
+      {error ? <span className="mt-1 block text-sm text-accent-700">{error}</span> : null}
+    </div>
+  );
+}
+
+/** Lengths or colours, each with its own price, business price, stock and swatch; order is kept. */
 export function VariantsTable({
   control,
   register,
@@ -62,6 +131,7 @@ export function VariantsTable({
             <span>Price (€)</span>
             <span>Business (€)</span>
             <span>Stock</span>
+            <span>Colour</span>
             <span className="w-[8.5rem]" />
           </div>
           <ol className="flex flex-col gap-3">
@@ -102,6 +172,7 @@ export function VariantsTable({
                     error={rowError?.stock?.message}
                     {...register(`variant_detail.${index}.stock`)}
                   />
+                  <ColourCell control={control} index={index} error={rowError?.colour?.message} />
                   <div className="col-span-2 flex justify-end gap-1 md:col-span-1">
                     <IconButton
                       label={`Move variant ${n} up`}
@@ -127,14 +198,15 @@ export function VariantsTable({
           </ol>
           <p className="mt-3 text-sm text-taupe">
             An empty price uses the product’s price; an empty business price uses the product’s
-            business price.
+            business price. A colour shows shoppers a round swatch for the shade instead of its
+            name; leave it empty for lengths and sizes.
           </p>
         </>
       )}
       <Button
         variant="secondary"
         className="mt-4"
-        onClick={() => append({ name: '', price: '', business_price: '', stock: '0' })}
+        onClick={() => append({ name: '', price: '', business_price: '', stock: '0', colour: '' })}
       >
         Add a variant
       </Button>
