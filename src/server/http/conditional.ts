@@ -19,7 +19,14 @@ export function revalidated(): MiddlewareHandler<AppEnv> {
     if (c.res.status !== 200 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
 
     const body = await c.res.arrayBuffer();
-    const etag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`;
+    // The access verdict is part of the answer: a browser revalidates a stored answer even when
+    // Vary no longer matches (Chromium does), and a 304 keeps the stored headers — so an answer
+    // once given to a refused key must never validate for a good one, or the web app would read
+    // the old `X-Tress-Access-Status: invalid` and end a valid session.
+    const etag = `W/"${createHash('sha1')
+      .update(new Uint8Array(body))
+      .update(refusedAccess(c) ? 'access refused' : '')
+      .digest('base64url')}"`;
     const headers = new Headers(c.res.headers);
     headers.set('ETag', etag);
     headers.set(
@@ -34,6 +41,14 @@ export function revalidated(): MiddlewareHandler<AppEnv> {
     }
     replaceAnswer(c, new Response(body, { status: 200, headers }));
   };
+}
+
+/**
+ * Whether shopperAccess will mark this answer `X-Tress-Access-Status: invalid` (it writes the
+ * header after the routes, so after this middleware): access was sent and proved nothing.
+ */
+function refusedAccess(c: Context<AppEnv>): boolean {
+  return c.req.header(ACCESS_HEADER) !== undefined && c.get('access')?.tier === 'client';
 }
 
 /** Hono's setter would merge the old answer's headers back in; ours already carry them all. */

@@ -100,6 +100,23 @@ describe('catalog answers', () => {
     expect(await business.json()).toMatchObject({ business_price: 900 });
   });
 
+  it('never let an answer given to a refused key validate for a good one', async () => {
+    // Chromium revalidates a stored answer even when Vary no longer matches, and a 304 keeps the
+    // stored headers: the refused answer's X-Tress-Access-Status must not survive that.
+    for (const path of cached()) {
+      const refused = await app.request(path, { headers: { 'X-Tress-Access': 'ff:wrong' } });
+      expect(refused.headers.get('X-Tress-Access-Status'), path).toBe('invalid');
+      const tag = refused.headers.get('ETag') ?? '';
+      const good = await app.request(path, {
+        headers: { 'X-Tress-Access': salonAccess, 'If-None-Match': tag },
+      });
+      expect(good.status, path).toBe(200);
+      expect(good.headers.get('X-Tress-Access-Status'), path).toBeNull();
+      const anonymous = await app.request(path, { headers: { 'If-None-Match': tag } });
+      expect(anonymous.status, path).toBe(200);
+    }
+  });
+
   it('are never cached when they are errors', async () => {
     const res = await app.request('/api/products/999999');
     expect(res.status).toBe(404);
