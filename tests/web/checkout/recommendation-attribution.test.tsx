@@ -6,7 +6,7 @@ import type { Cart } from '@/domain/cart';
 import type { OrderRequest, QuoteRequest } from '@/domain/orders';
 import { CART_STORAGE_KEY } from '@/domain/stored-cart';
 import { cartProductsHandler } from '../../support/msw-cart-handlers';
-import { orderKeys } from '../../support/msw-checkout-handlers';
+import { orderKeys, PAYING_CARD } from '../../support/msw-checkout-handlers';
 import { server } from '../../support/msw-server';
 import { renderApp } from '../render-app';
 import { fillContact, lockerCart, placeOrderButton } from './checkout-fixtures';
@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('a recommendation in the cart', () => {
-  it('is sent with the quote (and is part of its key) and with the order, then cleared with the cart', async () => {
+  it('is sent with the quote (and is part of its key) and with the order, then cleared with the cart once paid', async () => {
     const sent = recordRequests();
     storeCartWith(lockerCart(), { id: ID, openedAt: Date.now() - DAY_MS });
     const { queryClient } = await placeOrder();
@@ -81,6 +81,15 @@ describe('a recommendation in the cart', () => {
     expect(quoteKeys).toContainEqual(
       expect.arrayContaining([expect.objectContaining({ recommendationId: ID })]),
     );
+
+    // Placed but not paid: the cart, and where it came from, stay (issue 17).
+    expect(storedFields().recommendation).toMatchObject({ id: ID });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), PAYING_CARD);
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1240');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Amara Jansen');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
 
     await waitFor(() => expect(storedFields().items).toEqual([]));
     expect(storedFields()).not.toHaveProperty('recommendation');

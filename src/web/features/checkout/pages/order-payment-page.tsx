@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { OrderView } from '@/domain/orders';
 import * as paths from '@/web/app/paths';
 import { PageHeading } from '@/web/components/ui/page-heading';
@@ -32,7 +32,18 @@ function OpenOrder({ order }: { order: OrderView }) {
         title="Pay for your order"
         eyebrow={`Order ${order.number}`}
         lead={`${order.customer.firstName ? `Hi ${order.customer.firstName}, your` : 'Your'} order is placed and waiting for payment.${heldUntil(order, locale)}`}
-      />
+      >
+        {/* The cart stays until the payment goes through (product.md §8), so going back is safe. */}
+        <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.9375rem] text-taupe">
+          <Link
+            to={paths.cart}
+            className="inline-flex min-h-tap items-center gap-1.5 font-medium text-accent-700 hover:underline"
+          >
+            <span aria-hidden="true">←</span> Back to cart
+          </Link>
+          <span>Your cart stays as it is until you have paid.</span>
+        </p>
+      </PageHeading>
       <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="min-w-0">
           <OrderSummaryCard order={order} locale={locale} />

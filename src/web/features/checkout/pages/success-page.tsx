@@ -17,9 +17,12 @@ import {
   OrderNotFound,
 } from '../components/order-notices';
 import { OrderSummaryCard } from '../components/order-summary-card';
+import { useClearCartWhenPaid } from '../hooks/use-clear-cart-when-paid';
 
 function Confirmation({ order }: { order: OrderView }) {
   const settings = useQuery(settingsQuery);
+  // Paid or accepted: only now does the cart it came from go (product.md §8).
+  useClearCartWhenPaid(order);
   const unpaid = order.status === 'pending_payment';
   return (
     <>
