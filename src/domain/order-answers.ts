@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BOX_SIZES } from './boxes';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_METHODS, type OrderView, type Quote } from './orders';
+import { shipmentSchema } from './shipments';
 
 export const pricingTierSchema = z.enum(['client', 'business']);
 export const deliveryMethodSchema = z.enum(['home', 'locker', 'salon']);
@@ -93,6 +94,7 @@ export const orderViewSchema = z.object({
   expiresAt: z.string().nullable(),
   vat: vatSummarySchema,
   company: orderCompanySchema.nullable(),
+  shipment: shipmentSchema.nullable().optional(),
 }) satisfies z.ZodType<OrderView>;
 
 /** POST /api/orders/{id}/payments: the paid order. */

@@ -9,6 +9,7 @@ import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { Cents } from './money';
 import type { OrderStatus } from './order-status';
 import type { PricingTier } from './pricing';
+import type { Shipment } from './shipments';
 import { integer, recordId, text as storableText } from './schema-blocks';
 import type { VatRate, VatSummary } from './vat';
 
@@ -297,6 +298,8 @@ export interface OrderView {
   vat: VatSummary;
   /** The business billed for an invoice order (public register data); null for card orders. */
   company: InvoiceCompany | null;
+  /** Once shipped with a carrier or tracking number: those and the tracking link (issue 17). */
+  shipment?: Shipment | null;
 }
 
 /** 409 OUT_OF_STOCK names each short line and what is still available. */

@@ -72,8 +72,8 @@ test('browse home → family → category → product', async ({ page }) => {
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await catalog.expectProductFacts();
   await expect(page.getByRole('radio', { name: /sold out/ }).first()).toBeDisabled();
-  // The radio itself is visually hidden; a shopper taps its pill, which is the label.
-  await page.locator('label', { hasText: /^16 inch$/ }).click();
+  // The radio itself is visually hidden; a shopper taps its option (length over price), the label.
+  await page.locator('label', { hasText: /^16 inch/ }).click();
   await expect(page.getByRole('radio', { name: '16 inch' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   expect(errors).toEqual([]);

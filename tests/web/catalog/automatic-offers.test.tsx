@@ -26,6 +26,9 @@ const offer = (overrides: Partial<PublicOffer>): PublicOffer => ({
   ...overrides,
 });
 
+/** The price for the choice so far, apart from each length's own price. */
+const priceTag = () => within(screen.getByRole('group', { name: 'Price' }));
+
 function runningOffers(items: PublicOffer[]) {
   server.use(http.get('*/api/offers', () => HttpResponse.json({ items })));
 }
@@ -38,12 +41,15 @@ describe('automatic offers on product pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Brazilian Straight Bundle' });
     // "From €59.00" becomes €50.15 with 15 % off (half away from zero, per unit).
     expect(await screen.findByText('−15 %')).toBeInTheDocument();
-    expect(screen.getByText('€50.15')).toBeInTheDocument();
-    expect(screen.getByText('€59.00').tagName).toBe('S');
+    expect(priceTag().getByText('€50.15')).toBeInTheDocument();
+    expect(priceTag().getByText('€59.00').tagName).toBe('S');
+    // Each length says what it costs after the offer, as the price will once it is chosen.
+    const fourteen = screen.getByRole('radio', { name: '14 inch' });
+    expect(fourteen).toHaveAccessibleDescription('€58.65 Only 3 left');
 
-    await user.click(screen.getByRole('radio', { name: '14 inch' }));
-    expect(screen.getByText('€58.65')).toBeInTheDocument();
-    expect(screen.getByText('€69.00').tagName).toBe('S');
+    await user.click(fourteen);
+    expect(priceTag().getByText('€58.65')).toBeInTheDocument();
+    expect(priceTag().getByText('€69.00').tagName).toBe('S');
   });
 
   it('shows the best single offer, never two stacked', async () => {
@@ -59,7 +65,7 @@ describe('automatic offers on product pages', () => {
     renderApp('/product/1');
     expect(await screen.findByText('−20 %')).toBeInTheDocument();
     expect(screen.queryByText('−15 %')).toBeNull();
-    expect(screen.getByText('€47.20')).toBeInTheDocument();
+    expect(priceTag().getByText('€47.20')).toBeInTheDocument();
   });
 
   it('shows no badge for a code, a whole-order offer or an offer for salons only', async () => {
@@ -70,8 +76,8 @@ describe('automatic offers on product pages', () => {
     ]);
     renderApp('/product/1');
     await screen.findByRole('heading', { level: 1, name: 'Brazilian Straight Bundle' });
-    expect(await screen.findByText('€59.00')).toBeInTheDocument();
-    expect(screen.getByText('€59.00').tagName).not.toBe('S');
+    expect(await priceTag().findByText('€59.00')).toBeInTheDocument();
+    expect(priceTag().getByText('€59.00').tagName).not.toBe('S');
     expect(screen.queryByText(/^−(\d+ %|€)/)).toBeNull();
   });
 
@@ -79,8 +85,8 @@ describe('automatic offers on product pages', () => {
     server.use(http.get('*/api/offers', () => HttpResponse.json({ items: [{ id: 1 }] })));
     renderApp('/product/1');
     await screen.findByRole('heading', { level: 1, name: 'Brazilian Straight Bundle' });
-    expect(await screen.findByText('€59.00')).toBeInTheDocument();
-    expect(screen.getByText('€59.00').tagName).not.toBe('S');
+    expect(await priceTag().findByText('€59.00')).toBeInTheDocument();
+    expect(priceTag().getByText('€59.00').tagName).not.toBe('S');
     expect(screen.queryByText(/^−(\d+ %|€)/)).toBeNull();
   });
 });

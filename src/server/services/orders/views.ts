@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { isUuid } from '@/domain/ids';
 import { firstNameOf, maskEmail, type OrderLine, type OrderView } from '@/domain/orders';
+import { shipmentOf } from '@/domain/shipments';
 import type { Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { nestOrderLines } from './box-lines';
@@ -98,6 +99,8 @@ export function orderView(
       order.status === 'pending_payment' && order.expiresAt ? order.expiresAt.toISOString() : null,
     vat: { total: order.vatAmount, rates: order.vatBreakdown },
     company: orderCompany(order),
+    // Public like the rest of this answer: a carrier, a number and its carrier's page, no address.
+    shipment: shipmentOf(order),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cents } from '@/domain/money';
-import { offerBadge, pricingOfferOf } from '@/domain/offers';
+import { offerBadge, pricingOfferOf, type OffersAnswer } from '@/domain/offers';
 import type { PricingTier } from '@/domain/pricing';
 import { bestAutomaticOffer } from '@/domain/pricing-engine';
 import { offersQueryOptions } from '@/web/features/products/api/get-offers';
@@ -13,6 +13,8 @@ export interface ShownOffer {
   title: string;
 }
 
+type OfferedProduct = { id: number; category: string; family: string };
+
 /**
  * The automatic offer a product card or page shows for one unit at `unitPrice`: the engine's own
  * choice (the best running offer for the product, its category or family and the tier), so the
@@ -20,12 +22,23 @@ export interface ShownOffer {
  * plain price is never wrong, only without its saving.
  */
 export function useAutomaticOffer(
-  product: { id: number; category: string; family: string },
+  product: OfferedProduct,
   tier: PricingTier,
   unitPrice: Cents,
 ): ShownOffer | null {
   const offers = useQuery(offersQueryOptions(tier));
   if (!offers.data) return null;
+  return automaticOfferOn(product, tier, unitPrice, offers.data, new Date(offers.dataUpdatedAt));
+}
+
+/** The best automatic offer on one unit at `unitPrice`, from the running offers listed at `now`. */
+export function automaticOfferOn(
+  product: OfferedProduct,
+  tier: PricingTier,
+  unitPrice: Cents,
+  offers: OffersAnswer,
+  now: Date,
+): ShownOffer | null {
   const best = bestAutomaticOffer(
     {
       productId: product.id,
@@ -35,9 +48,9 @@ export function useAutomaticOffer(
       quantity: 1,
     },
     tier,
-    offers.data.items.map(pricingOfferOf),
+    offers.items.map(pricingOfferOf),
     // The listing holds the offers running when it was fetched.
-    new Date(offers.dataUpdatedAt),
+    now,
   );
   if (!best) return null;
   return {

@@ -6,6 +6,7 @@ import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '@/web/features/cart/cart-context';
 import { variantKind } from '../variant-kind';
 import { useAutomaticOffer } from '../use-automatic-offer';
+import { useVariantPrices } from '../use-variant-prices';
 import { PriceTag } from './price-tag';
 import { StockNote } from './stock-note';
 import { VariantPicker } from './variant-picker';
@@ -33,10 +34,12 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
   const normal = needsChoice ? fromPrice(product, 'client') : unitPrice(product, variant, 'client');
   const prices = new Set(variants.map((item) => item.price ?? product.price));
   const offer = useAutomaticOffer(product, tier, amount);
+  const variantPrices = useVariantPrices(product, tier);
 
   return (
     <div className="flex flex-col gap-7">
-      <div>
+      {/* Named, so the price for the choice so far reads apart from each variant's own price. */}
+      <div role="group" aria-label="Price">
         <PriceTag
           amount={amount}
           normal={normal}
@@ -50,6 +53,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
           variants={variants}
           kind={kind}
           value={chosen}
+          prices={variantPrices}
           onChange={(name) => {
             setChosen(name);
             setQuantity(1);
