@@ -4,6 +4,8 @@ import { weightInGrams } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
 import * as paths from '@/web/app/paths';
 import { Breadcrumb } from '@/web/components/ui/breadcrumb';
+import { DeliveryPromise } from './delivery-promise';
+import { HairGuide } from './hair-guide';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 
@@ -34,6 +36,9 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
           <h1 className="text-title font-medium">{product.name}</h1>
           <div className="mt-6">
             <ProductPurchase product={product} tier={tier} />
+          </div>
+          <div className="mt-8">
+            <DeliveryPromise category={product.category} tier={tier} />
           </div>
           <section aria-labelledby="about-heading" className="mt-12 border-t border-sand pt-8">
             <h2
@@ -67,6 +72,7 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
               ) : null}
             </dl>
           </section>
+          <HairGuide family={product.family} category={product.category} />
         </div>
       </div>
     </>

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useId } from 'react';
+import { Link } from 'react-router';
+import type { DeliveryMethod } from '@/domain/cart';
+import { freeDeliveryThreshold } from '@/domain/delivery';
+import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
+import { formatMoney } from '@/domain/money';
+import type { PricingTier } from '@/domain/pricing';
+import * as paths from '@/web/app/paths';
+import { settingsQuery, type ShopSettings } from '@/web/features/cart/api/get-settings';
+import { useShopper } from '@/web/features/shopper/shopper-context';
+
+/**
+ * When an order leaves the warehouse. The shop's promise, not a setting: /shipping states the
+ * same ("within one working day of your payment").
+ */
+const DISPATCH = 'Ships within 1 working day';
+/** The consumer's withdrawal period, as the law sets it and /returns states it. */
+const RETURN_DAYS = 14;
+const METHODS: readonly DeliveryMethod[] = ['home', 'locker', 'salon'];
+/** Hair and care products come sealed and return only unopened (the hygiene exception). */
+const UNSEALED_CATEGORIES = new Set(['tools', 'accessories']);
+
+const link =
+  'font-medium text-accent-700 underline decoration-1 underline-offset-4 hover:text-accent-800';
+
+/**
+ * What a shopper weighs before adding: when it ships, what delivery costs by method and from
+ * which amount it is free (the shop's settings, for this shopper's tier), and how returns work.
+ */
+export function DeliveryPromise({ category, tier }: { category: string; tier: PricingTier }) {
+  const headingId = useId();
+  const settings = useQuery(settingsQuery);
+  const salonSession = useShopper().accessType === 'salon';
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-linen px-5 py-5 sm:px-6">
+      <h2 id={headingId} className="sr-only">
+        Delivery and returns
+      </h2>
+      <ul className="flex flex-col gap-4 text-[0.9375rem] leading-relaxed">
+        <li className="flex gap-3.5">
+          <ParcelIcon />
+          <div className="min-w-0">
+            <p className="font-medium text-ink">{DISPATCH}</p>
+            {settings.data ? (
+              <Costs settings={settings.data} tier={tier} salonSession={salonSession} />
+            ) : settings.isError ? (
+              <p className="text-taupe">
+                Delivery costs are in the cart and on our{' '}
+                <Link to={paths.shipping} className={link}>
+                  shipping page
+                </Link>
+                .
+              </p>
+            ) : (
+              <p aria-hidden="true" className="mt-1.5 h-4 w-4/5 animate-pulse rounded bg-sand/70" />
+            )}
+          </div>
+        </li>
+        <li className="flex gap-3.5">
+          <ReturnIcon />
+          <p className="min-w-0 text-taupe">
+            <span className="font-medium text-ink">Returns: </span>
+            {salonSession
+              ? 'salon orders have no 14-day withdrawal, but write to us if something does not suit'
+              : UNSEALED_CATEGORIES.has(category)
+                ? `${RETURN_DAYS} days to change your mind`
+                : `${RETURN_DAYS} days for unopened products`}
+            {' · '}
+            <Link to={paths.returns} className={link}>
+              Returns policy
+            </Link>
+          </p>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Costs({
+  settings,
+  tier,
+  salonSession,
+}: {
+  settings: ShopSettings;
+  tier: PricingTier;
+  salonSession: boolean;
+}) {
+  const money = (cents: number) => formatMoney(cents, settings.locale);
+  if (salonSession) {
+    return <p className="text-taupe">Delivered to your salon, free of charge.</p>;
+  }
+  const threshold = freeDeliveryThreshold(settings, tier);
+  return (
+    <>
+      <p className="text-taupe">
+        {METHODS.map((method, index) => {
+          const fee = settings.deliveryFees[method];
+          return (
+            <Fragment key={method}>
+              {index > 0 ? ' · ' : null}
+              <span className="whitespace-nowrap">
+                {DELIVERY_METHOD_LABELS[method]}{' '}
+                <span className="text-ink tabular-nums">{fee === 0 ? 'free' : money(fee)}</span>
+              </span>
+            </Fragment>
+          );
+        })}
+      </p>
+      <p className="text-taupe">
+        {threshold === 0 ? (
+          'Home and locker delivery are free on every order.'
+        ) : (
+          <>
+            Free home and locker delivery from{' '}
+            <span className="text-ink tabular-nums">{money(threshold)}</span>
+            {' · '}
+            <Link to={paths.shipping} className={link}>
+              Shipping
+            </Link>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+function ParcelIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-accent-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />
+      <path d="m3 7.5 9 4.5 9-4.5M12 12v9M7.5 5.25l9 4.5" />
+    </svg>
+  );
+}
+
+function ReturnIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-accent-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </svg>
+  );
+}
