@@ -45,7 +45,7 @@ describe('CartContext', () => {
     });
   });
 
-  it('a cart notification (product, quantity, variant) and a toast appear after each add', async () => {
+  it('a cart notification (product, quantity, variant) appears after each add, announced once', async () => {
     const user = userEvent.setup();
     renderShop('/probe', [ADD_BUNDLE]);
     await user.click(await screen.findByRole('button', { name: 'Add Body Wave Bundle 14 inch' }));
@@ -57,7 +57,12 @@ describe('CartContext', () => {
       'href',
       '/cart/checkout',
     );
-    expect(await screen.findByText('Body Wave Bundle · 14 inch × 1')).toBeInTheDocument();
+    // The mini cart is the one confirmation (issue 17): no toast, a polite live line instead.
+    expect(screen.getByText('Added to your cart: Body Wave Bundle · 14 inch × 1')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(screen.getAllByText('Added to your cart')).toHaveLength(1);
   });
 
   it('the mini-cart closes with its close button', async () => {

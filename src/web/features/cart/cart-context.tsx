@@ -110,7 +110,8 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-function describe(notification: CartNotification): string {
+/** "Body Wave Bundle · 14 inch × 2": what was just added, in one line. */
+export function describe(notification: CartNotification): string {
   const variant = notification.variant ? ` · ${notification.variant}` : '';
   return `${notification.product.name}${variant} × ${notification.quantity}`;
 }
@@ -207,8 +208,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       variant: item.selectedVariant ?? null,
       timestamp: Date.now(),
     };
+    // The mini cart under the header is the one confirmation (issue 17: a toast as well covered
+    // the Add to cart button on phones); CartNotice announces it to screen readers.
     setLastNotification(notification);
-    toast({ title: 'Added to your cart', description: describe(notification) });
   }, []);
 
   const send = useCallback((action: CartAction) => dispatch(action), []);
