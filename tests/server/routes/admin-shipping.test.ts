@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '@/domain/admin';
+import type { OrderView } from '@/domain/orders';
 import { emails, orderEvents, orders } from '@/server/db/schema';
 import { callAdmin, expectJson, orderInStatus } from '../../support/admin-fixtures';
 import { insertOrderShop, type OrderShop } from '../../support/order-fixtures';
@@ -138,6 +139,24 @@ describe('shipping an order', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(await shippingMails(order.id)).toHaveLength(1);
+  });
+
+  it('the shopper’s order answer shows the carrier, number and tracking link', async () => {
+    const order = await processingOrder();
+    await expectJson(ship(order.id, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }));
+
+    const view = await expectJson<OrderView>(fixture.app.request(`/api/orders/${order.id}`));
+
+    expect(view.status).toBe('shipped');
+    expect(view.shipment).toEqual({
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    // Before shipping there is nothing to follow.
+    const other = await processingOrder();
+    const before = await expectJson<OrderView>(fixture.app.request(`/api/orders/${other.id}`));
+    expect(before.shipment).toBeNull();
   });
 
   it('an admin reads the shipment on the order', async () => {
