@@ -36,7 +36,8 @@ export const FEATURE_IMPORTS = {
 
 /** What each feature exposes to the others (paths inside the feature, without extension). */
 export const FEATURE_SURFACES = {
-  shopper: ['shopper-context', 'session-storage'],
+  // salon-company: a salon session's business details, to prefill pay on invoice (issue 17).
+  shopper: ['shopper-context', 'session-storage', 'salon-company'],
   products: [
     'api/product-keys',
     'api/get-product',
@@ -52,6 +53,8 @@ export const FEATURE_SURFACES = {
     'api/cart-keys',
     'api/get-settings',
     'components/delivery-options',
+    // The total and its VAT (apart for business): the cart, the checkout and order pages show it.
+    'components/vat-rows',
   ],
   catalog: ['api/catalog-keys', 'components/product-card', 'components/price-tag'],
   support: ['api/form-problem'],

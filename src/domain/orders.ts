@@ -152,7 +152,8 @@ export const invoiceCompanySchema = z
   .object({
     name: text('the company name', 1, 120),
     country: salonFields.country,
-    registrationNumber: salonFields.registrationNumber,
+    // An empty field asks for the number (the application's own rule would ask for digits).
+    registrationNumber: text('the registration number', 1, 40).pipe(salonFields.registrationNumber),
     vatNumber: salonFields.vatNumber.pipe(storableText({ error: 'Enter the VAT number' })),
   })
   .strict()

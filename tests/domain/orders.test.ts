@@ -141,6 +141,12 @@ describe('pay on invoice: the company billed (issue 17)', () => {
       'company.vatNumber',
     ]);
   });
+  it('asks for an empty registration number rather than for digits', () => {
+    const result = invoiceCompanySchema.safeParse({ ...dutch, registrationNumber: ' ' });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['registrationNumber'], message: 'Enter the registration number' },
+    ]);
+  });
   it('needs a company name and refuses unknown fields', () => {
     expect(issuesOf({ ...invoice, company: { ...dutch, name: ' ' } })).toEqual(['company.name']);
     expect(issuesOf({ ...invoice, company: { ...dutch, iban: 'NL91ABNA0417164300' } })).toEqual([

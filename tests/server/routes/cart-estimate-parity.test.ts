@@ -198,6 +198,8 @@ describe('the cart’s estimate equals the server’s quote', () => {
             total: estimate.total,
           });
           expect(quote.freeDelivery).toBe(estimate.priced.freeDelivery);
+          // The VAT apart (issue 17): the cart shows what the quote carries, per rate.
+          expect(quote.vat).toEqual(estimate.vat);
           // Per catalog line, the offer's saving (boxes carry their own box discount).
           expect(
             quote.lines.flatMap((line) =>

@@ -199,6 +199,31 @@ describe('admin orders', () => {
     expect(screen.getByText('“Packed by Sam”')).toBeInTheDocument();
   });
 
+  it('shows an invoice order’s company and the VAT its total includes', async () => {
+    server.use(
+      http.get('*/api/admin/orders/:id', () =>
+        HttpResponse.json({
+          ...PAID_ORDER,
+          tier: 'business',
+          payment: { method: 'invoice', payments: [] },
+          vat: { total: 1145, rates: [{ rate: 21, net: 5450, vat: 1145 }] },
+          company: {
+            name: 'Studio Noor B.V.',
+            country: 'NL',
+            registrationNumber: '69599084',
+            vatNumber: 'NL858123456B01',
+          },
+        }),
+      ),
+    );
+    await openAsAdmin(`/admin?order=${PAID_ORDER.id}`);
+    expect(await screen.findByText(/Studio Noor B\.V\./)).toBeInTheDocument();
+    expect(screen.getByText(/KvK 69599084/)).toBeInTheDocument();
+    expect(screen.getByText(/VAT NL858123456B01/)).toBeInTheDocument();
+    expect(screen.getByText(/VAT 21\s%\son €54\.50/)).toBeInTheDocument();
+    expect(screen.getByText('€11.45')).toBeInTheDocument();
+  });
+
   it('explains a change the server no longer allows', async () => {
     server.use(
       http.post('*/api/admin/orders/:id/status', () =>

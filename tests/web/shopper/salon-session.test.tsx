@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SALON_SESSION_LIFETIME_MS } from '@/domain/salon-session';
@@ -74,16 +75,26 @@ describe('salon session (spec §4, product.md §6)', () => {
     );
   });
 
-  it('setting a session writes the matching URL parameters', async () => {
+  it('once a link is validated its key leaves the address bar; the session keeps it (issue 17)', async () => {
     const { router } = renderShop(
       `/probe?salonId=${TEST_SALON.id}&access=friends-family&key=${FF_KEY}&sort=new`,
     );
     await waitFor(() => expect(storedSession()).toMatchObject({ accessType: 'friends-family' }));
-    const search = new URLSearchParams(router.state.location.search);
-    expect(search.get('access')).toBe('friends-family');
-    expect(search.get('key')).toBe(FF_KEY);
-    expect(search.has('salonId')).toBe(false);
-    expect(search.get('sort')).toBe('new');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=new'));
+    expect(storedSession()).toMatchObject({ key: FF_KEY });
+    expect(screen.getByText('Tier: business (friends-family)')).toBeInTheDocument();
+  });
+
+  it('a salon link opened again with a stored session loses its key from the address bar too', async () => {
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now() - 1000,
+      key: SALON_KEY,
+    });
+    const { router } = renderShop(SALON_LINK);
+    expect(await screen.findByText('Tier: business (salon)')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('a valid stored session is used without asking the server again', async () => {
@@ -162,6 +173,54 @@ describe('salon session (spec §4, product.md §6)', () => {
     await act(() => vi.advanceTimersByTimeAsync(SALON_SESSION_LIFETIME_MS));
     expect(screen.getByText('Cart total: 17800')).toBeInTheDocument();
     expect(storedCart()).toMatchObject({ userType: 'client', salonId: null, totalAmount: 17800 });
+  });
+});
+
+describe('leaving business pricing (issue 17)', () => {
+  it('“Shop as a guest instead” ends a salon session at once: client prices, no session, a toast on how to come back', async () => {
+    const user = userEvent.setup();
+    storeSession({
+      salonId: TEST_SALON.id,
+      accessType: 'salon',
+      validatedAt: Date.now(),
+      key: SALON_KEY,
+    });
+    storeCart(cartWith([{ product: BUNDLE, selectedVariant: '14 inch', quantity: 2 }], 'salon'));
+    const { router } = renderShop('/probe?sort=new');
+    expect(await screen.findByText('Cart total: 12400')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Shop as a guest instead' }));
+
+    expect(await screen.findByText('Tier: client (client)')).toBeInTheDocument();
+    expect(await screen.findByText('Cart total: 17800')).toBeInTheDocument();
+    await waitFor(() => expect(storedSession()).toBeNull());
+    expect(storedCart()).toMatchObject({ userType: 'client', salonId: null });
+    expect(screen.queryByText(/Salon prices/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Shop as a guest instead' })).toBeNull();
+    expect(await screen.findByText('You are shopping as a guest')).toBeInTheDocument();
+    expect(screen.getByText(/open your salon link again/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=new');
+    // No "session ended" notice: the shopper chose this.
+    expect(screen.queryByText(/session has ended/)).toBeNull();
+  });
+
+  it('a friends-and-family shopper can leave too, and their link works again afterwards', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(FF_LINK);
+    expect(await screen.findByText('Friends and family prices are shown.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Shop as a guest instead' }));
+    expect(await screen.findByText('Tier: client (client)')).toBeInTheDocument();
+    await waitFor(() => expect(storedSession()).toBeNull());
+
+    await router.navigate(FF_LINK);
+    expect(await screen.findByText('Tier: business (friends-family)')).toBeInTheDocument();
+    await waitFor(() => expect(storedSession()).toMatchObject({ accessType: 'friends-family' }));
+  });
+
+  it('is not offered to a client', async () => {
+    renderShop('/probe');
+    expect(await screen.findByText('Tier: client (client)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Shop as a guest instead' })).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type PricingOffer,
 } from '@/domain/pricing-engine';
 import type { PublicSettings } from '@/domain/settings';
+import { cartVat, type VatSummary } from '@/domain/vat';
 
 /** What automatic offers target beside the product itself; the cart does not keep it. */
 export interface ProductFacts {
@@ -111,6 +112,8 @@ export interface CartEstimate {
   total: Cents;
   /** Free delivery and how far it is, on the subtotal after offers. */
   progress: FreeDeliveryProgress;
+  /** The VAT the total includes, per rate: the quote's own rule (src/domain/vat.ts). */
+  vat: VatSummary;
 }
 
 /** The cart priced by the engine, in the figures the checkout's quote shows. */
@@ -136,5 +139,6 @@ export function estimateCart(items: readonly CartItem[], inputs: EstimateInputs)
       salonSession,
       settings,
     }),
+    vat: cartVat(priced),
   };
 }

@@ -2,20 +2,25 @@ import { z } from 'zod';
 import {
   customerSchema,
   homeAddressSchema,
+  invoiceCompanySchema,
   orderRequestSchema,
   type HomeAddress,
+  type InvoiceCompanyForm,
 } from '@/domain/orders';
 
 // The checkout form validates with the very schemas the server uses (conventions: Forms). The
-// address only counts for home delivery; for a locker or a salon its fields are not shown, so it
-// passes as it is — same types either way, so the resolver can switch with the delivery method.
+// address only counts for home delivery and the company only for pay on invoice; otherwise their
+// fields are not shown and pass as they are — same types either way, so the resolver can switch
+// with the delivery and payment methods.
 const anyAddress = z.custom<HomeAddress>(() => true);
+const anyCompany = z.custom<InvoiceCompanyForm>(() => true);
 
-export function checkoutFormSchema(homeDelivery: boolean) {
+export function checkoutFormSchema(homeDelivery: boolean, invoice = false) {
   return z.object({
     customer: customerSchema,
     address: homeDelivery ? homeAddressSchema : anyAddress,
     payment: orderRequestSchema.shape.payment,
+    company: invoice ? invoiceCompanySchema : anyCompany,
   });
 }
 
@@ -26,4 +31,5 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   customer: { name: '', email: '' },
   address: { street: '', postcode: '', city: '', country: 'NL' },
   payment: { method: 'card' },
+  company: { name: '', country: 'NL', registrationNumber: '', vatNumber: '' },
 };

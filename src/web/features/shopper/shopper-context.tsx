@@ -16,7 +16,6 @@ import {
   linkAccessFrom,
   sessionTimeLeft,
   withoutAccessParams,
-  withSessionParams,
   type AccessType,
   type SalonSession,
 } from '@/domain/salon-session';
@@ -47,6 +46,11 @@ export interface Shopper {
   linkStatus: LinkStatus;
   notice: ShopperNotice | null;
   dismissNotice: () => void;
+  /**
+   * Ends a salon or friends-and-family session at once ("Shop as a guest instead"): client
+   * prices from the next render (every priced query's key holds the tier), no key in the URL.
+   */
+  leaveBusinessPricing: () => void;
 }
 
 type UrlChange = (params: URLSearchParams) => URLSearchParams;
@@ -114,7 +118,6 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
         if (result.outcome === 'valid') {
           dispatch({ type: 'link-validated', session: result.session });
           if (result.salon) dispatch({ type: 'salon-loaded', salon: result.salon });
-          writer.current((params) => withSessionParams(params, result.session));
         } else if (result.outcome === 'invalid') {
           dispatch({ type: 'link-rejected' });
           writer.current(withoutAccessParams);
@@ -131,6 +134,12 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [link, linkStatus, queryClient]);
+
+  // Once a link is known to be valid (just checked, or the stored session's own), its key leaves
+  // the address bar — history, screenshots and shared URLs never carry it; the session keeps it.
+  useEffect(() => {
+    if (linkStatus === 'valid' && link.kind !== 'none') writer.current(withoutAccessParams);
+  }, [link, linkStatus]);
 
   // Spec §4: the session ends 24 hours after validation, even on a page left open.
   useEffect(() => {
@@ -163,6 +172,10 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   }, [needsSalon, salonId, queryClient]);
 
   const dismissNotice = useCallback(() => dispatch({ type: 'dismiss-notice' }), []);
+  const leaveBusinessPricing = useCallback(() => {
+    dispatch({ type: 'left-business' });
+    writer.current(withoutAccessParams);
+  }, []);
 
   const shopper = useMemo<Shopper>(
     () => ({
@@ -175,8 +188,9 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
       linkStatus: state.linkStatus,
       notice: state.notice,
       dismissNotice,
+      leaveBusinessPricing,
     }),
-    [state, userType, salonId, dismissNotice],
+    [state, userType, salonId, dismissNotice, leaveBusinessPricing],
   );
 
   const bridge = useMemo<UrlBridge>(

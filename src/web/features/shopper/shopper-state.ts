@@ -37,6 +37,8 @@ export type ShopperEvent =
   | { type: 'link-unverified' }
   | { type: 'salon-loaded'; salon: SelectedSalon }
   | { type: 'session-ended' }
+  /** The shopper chose to shop as a guest: business pricing ends now, with no notice. */
+  | { type: 'left-business' }
   /** The server answered a request carrying this X-Tress-Access: it proves nothing (any more). */
   | { type: 'access-refused'; header: string }
   | { type: 'dismiss-notice' };
@@ -107,6 +109,14 @@ export function shopperReducer(state: ShopperState, event: ShopperEvent): Shoppe
         linkStatus: 'none',
         selectedSalon: null,
         notice: 'session-ended',
+      };
+    case 'left-business':
+      return {
+        session: null,
+        link: NO_LINK,
+        linkStatus: 'none',
+        selectedSalon: null,
+        notice: null,
       };
     case 'access-refused': {
       // An answer to a request made with other access (a link since replaced) changes nothing.

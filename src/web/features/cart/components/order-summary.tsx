@@ -8,6 +8,7 @@ import { estimateCart } from '../cart-estimate';
 import { useEstimateInputs } from '../use-estimate-inputs';
 import { DeliveryOptions } from './delivery-options';
 import { FreeDeliveryProgress } from './free-delivery-progress';
+import { VatRows } from './vat-rows';
 
 /**
  * Subtotal, the offers' savings, delivery and the way to checkout, priced by the same engine as
@@ -62,10 +63,13 @@ export function OrderSummary() {
                 : money(estimate.shipping)}
           </dd>
         </div>
-        <div className="mt-2 flex justify-between text-lg font-medium">
-          <dt>Estimated total</dt>
-          <dd className="tabular-nums">{money(estimate?.total ?? cart.totalAmount)}</dd>
-        </div>
+        <VatRows
+          total={estimate?.total ?? cart.totalAmount}
+          vat={estimate?.vat}
+          tier={shopper.tier}
+          locale={locale}
+          label="Estimated total"
+        />
       </dl>
       <Link to={paths.checkout} className={buttonClasses('primary', 'w-full text-base')}>
         Go to checkout

@@ -54,6 +54,8 @@ export function PriceTag({ amount, normal, from = false, size = 'card', offer }:
           Business price
         </span>
       ) : null}
+      {/* Every price includes 21 % VAT (issue 17); said once, on the product page's own price. */}
+      {big ? <span className="text-sm text-taupe">incl. VAT</span> : null}
     </p>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { formatMoney } from '@/domain/money';
 import { orderRequestSchema } from '@/domain/orders';
 import { Button } from '@/web/components/ui/button';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useCart } from '@/web/features/cart/cart-context';
+import { useSalonCompany } from '@/web/features/shopper/salon-company';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 import {
   checkoutFormSchema,
@@ -21,6 +22,7 @@ import { CheckoutSection } from './checkout-section';
 import { ContactFields } from './contact-fields';
 import { DeliverySection } from './delivery-section';
 import { HeldBackLines } from './held-back-lines';
+import { InvoiceCompanyFields } from './invoice-company-fields';
 import { OfferCodeField } from './offer-code-field';
 import { OrderProblem } from './order-problem';
 import { PaymentMethodField } from './payment-method-field';
@@ -31,12 +33,31 @@ export function CheckoutForm() {
   const { tier } = useShopper();
   const business = tier === 'business';
   const homeDelivery = cart.deliveryMethod === 'home';
+  // Switches with the delivery and payment methods: the address only counts for home delivery,
+  // the company only for pay on invoice (which only a business may choose).
+  const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (values, ...rest) =>
+    zodResolver(checkoutFormSchema(homeDelivery, business && values.payment.method === 'invoice'))(
+      values,
+      ...rest,
+    );
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     defaultValues: EMPTY_CHECKOUT_FORM,
-    // Switches with the delivery method: the address only counts for home delivery.
-    resolver: zodResolver(checkoutFormSchema(homeDelivery)),
+    resolver,
     mode: 'onTouched',
   });
+  const salonCompany = useSalonCompany();
+  // A salon session prefills the company from the salon's record once it is there (once per
+  // record), leaving any field the shopper already typed in.
+  const prefilled = useRef<typeof salonCompany>(null);
+  useEffect(() => {
+    if (!salonCompany || prefilled.current === salonCompany) return;
+    prefilled.current = salonCompany;
+    for (const field of ['name', 'country', 'registrationNumber', 'vatNumber'] as const) {
+      if (!form.getFieldState(`company.${field}`).isDirty) {
+        form.setValue(`company.${field}`, salonCompany[field]);
+      }
+    }
+  }, [salonCompany, form]);
   const [offerCode, setOfferCode] = useState<string | null>(null);
   const [triedToOrder, setTriedToOrder] = useState(false);
   const address = useWatch({ control: form.control, name: 'address' });
@@ -57,6 +78,7 @@ export function CheckoutForm() {
       ...attributionOf(recommendation),
       customer: values.customer,
       payment: { method: paymentMethod },
+      ...(paymentMethod === 'invoice' ? { company: values.company } : {}),
     });
     // Only the locker or salon can still be missing here; its message shows in its section.
     if (request.success) void submission.submit(request.data);
@@ -82,6 +104,9 @@ export function CheckoutForm() {
           </CheckoutSection>
           <CheckoutSection id="payment-title" step={3} title="Payment">
             <PaymentMethodField business={business} />
+            {paymentMethod === 'invoice' ? (
+              <InvoiceCompanyFields prefilled={salonCompany !== null} />
+            ) : null}
           </CheckoutSection>
         </div>
         <div className="flex min-w-0 flex-col gap-5 rounded-card bg-white p-5 shadow-soft sm:p-8 lg:sticky lg:top-24">

@@ -2,6 +2,11 @@ import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import type { OrderView } from '@/domain/orders';
 import { OrderLines, OrderTotals } from './order-totals';
 
+/** What the trade register calls a company's number in its country. */
+function registerLabel(country: 'NL' | 'BE'): string {
+  return country === 'BE' ? 'Enterprise no.' : 'KvK';
+}
+
 /** An order as the shopper placed it: number, lines, totals and where it goes. */
 export function OrderSummaryCard({
   order,
@@ -25,7 +30,13 @@ export function OrderSummaryCard({
       </div>
       <div className="mt-4">
         <OrderLines lines={order.lines} locale={locale} />
-        <OrderTotals totals={order.totals} locale={locale} code={order.offerCode ?? null} />
+        <OrderTotals
+          totals={order.totals}
+          locale={locale}
+          code={order.offerCode ?? null}
+          vat={order.vat}
+          tier={order.tier}
+        />
       </div>
       <dl className="mt-6 grid gap-4 border-t border-sand pt-5 text-[0.9375rem] sm:grid-cols-2">
         <div>
@@ -41,6 +52,15 @@ export function OrderSummaryCard({
           <dt className="text-sm text-taupe">Confirmation to</dt>
           <dd className="mt-1 break-words text-ink">{order.customer.email}</dd>
         </div>
+        {order.company ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-taupe">Invoiced to</dt>
+            <dd className="mt-1 break-words text-ink">
+              {order.company.name} · {registerLabel(order.company.country)}{' '}
+              {order.company.registrationNumber} · VAT {order.company.vatNumber}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

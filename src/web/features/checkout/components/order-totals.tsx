@@ -1,5 +1,8 @@
 import type { AppliedCode, BoxQuoteLine, OrderLine, Totals } from '@/domain/orders';
 import { formatMoney } from '@/domain/money';
+import type { PricingTier } from '@/domain/pricing';
+import type { VatSummary } from '@/domain/vat';
+import { VatRows } from '@/web/features/cart/components/vat-rows';
 
 /** Lines of a quote or an order: name, variant, quantity × unit price and the line total. */
 export function OrderLines({
@@ -84,16 +87,21 @@ export function lineKey(productId: number, variant: string | null): string {
 
 /**
  * Subtotal, discount, delivery and total, as the server computed them. With an offer code the
- * discount is split: the automatic offers (and boxes), and what the code saved.
+ * discount is split: the automatic offers (and boxes), and what the code saved. The VAT the
+ * total includes follows: apart for a business, "including" for a consumer.
  */
 export function OrderTotals({
   totals,
   locale,
   code = null,
+  vat,
+  tier,
 }: {
   totals: Totals;
   locale: string | undefined;
   code?: AppliedCode | null;
+  vat: VatSummary | null | undefined;
+  tier: PricingTier;
 }) {
   const otherDiscount = totals.discount - (code?.saving ?? 0);
   return (
@@ -120,10 +128,7 @@ export function OrderTotals({
           {totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping, locale)}
         </dd>
       </div>
-      <div className="mt-2 flex justify-between text-lg font-medium">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(totals.total, locale)}</dd>
-      </div>
+      <VatRows total={totals.total} vat={vat} tier={tier} locale={locale} />
     </dl>
   );
 }

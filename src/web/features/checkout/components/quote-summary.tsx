@@ -127,7 +127,13 @@ export function QuoteSummary({
               </p>
             ) : null}
             <OrderLines lines={quote.lines} locale={locale} changed={changed} />
-            <OrderTotals totals={quote.totals} locale={locale} code={quote.offerCode} />
+            <OrderTotals
+              totals={quote.totals}
+              locale={locale}
+              code={quote.offerCode}
+              vat={quote.vat}
+              tier={quote.tier}
+            />
             {quote.tier === 'business' ? (
               <p className="mt-3 text-sm text-taupe">Business prices.</p>
             ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/web/components/ui/use-toast';
 import { useShopper, useShopperUrlBridge } from '../shopper-context';
 import type { ShopperNotice } from '../shopper-state';
 
@@ -31,7 +32,7 @@ export function ShopperBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const { syncSearch, registerUrlWriter } = useShopperUrlBridge();
-  const { notice, dismissNotice, userType, selectedSalon } = useShopper();
+  const { notice, dismissNotice, userType, selectedSalon, leaveBusinessPricing } = useShopper();
   const current = useRef(location);
 
   useEffect(() => {
@@ -44,6 +45,7 @@ export function ShopperBar() {
       registerUrlWriter((change) => {
         const { pathname, search, hash } = current.current;
         const next = change(new URLSearchParams(search)).toString();
+        if (next === new URLSearchParams(search).toString()) return;
         void navigate({ pathname, search: next ? `?${next}` : '', hash }, { replace: true });
       }),
     [registerUrlWriter, navigate],
@@ -73,9 +75,28 @@ export function ShopperBar() {
     userType === 'salon'
       ? `Salon prices${selectedSalon ? ` for ${selectedSalon.name}` : ''}`
       : 'Friends and family prices';
+  const leave = () => {
+    leaveBusinessPricing();
+    toast({
+      title: 'You are shopping as a guest',
+      description:
+        userType === 'salon'
+          ? 'Regular prices from now on. To see salon prices again, open your salon link again.'
+          : 'Regular prices from now on. To see friends and family prices again, open your link again.',
+    });
+  };
   return (
-    <p className="border-b border-sand/70 bg-linen text-center text-sm text-taupe">
-      <span className="mx-auto block max-w-content px-5 py-2 sm:px-8">{who} are shown.</span>
-    </p>
+    <div className="border-b border-sand/70 bg-linen text-sm text-taupe">
+      <p className="mx-auto flex max-w-content flex-wrap items-center justify-center gap-x-3 px-5 py-1 sm:px-8">
+        <span className="py-1">{who} are shown.</span>
+        <button
+          type="button"
+          onClick={leave}
+          className="inline-flex min-h-tap items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800 sm:min-h-0 sm:py-1"
+        >
+          Shop as a guest instead
+        </button>
+      </p>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@/domain/admin';
 import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
 import { formatMoney } from '@/domain/money';
+import { hasVat } from '@/domain/vat';
 import type { Shipment } from '@/domain/shipments';
 import * as paths from '@/web/app/paths';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
@@ -104,6 +105,16 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         </Card>
         <Card title="Payment">
           <p className="font-medium">{PAYMENT_LABELS[order.payment.method]}</p>
+          {order.company ? (
+            <p className="mb-2 text-taupe">
+              {order.company.name} ({order.company.country})
+              <br />
+              {order.company.country === 'BE' ? 'Enterprise no.' : 'KvK'}{' '}
+              {order.company.registrationNumber}
+              <br />
+              VAT {order.company.vatNumber}
+            </p>
+          ) : null}
           {order.payment.payments.length === 0 ? (
             <p className="text-taupe">No payment attempts yet.</p>
           ) : (
@@ -258,6 +269,17 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
         </dd>
         <dt className="font-medium">Total</dt>
         <dd className="text-right font-medium">{formatMoney(totals.total)}</dd>
+        {/* The VAT the total includes, per rate; none kept for orders from before issue 17. */}
+        {hasVat(order.vat)
+          ? order.vat.rates.map((part) => (
+              <div key={part.rate} className="contents text-sm text-taupe">
+                <dt>
+                  VAT {part.rate}&nbsp;% on {formatMoney(part.net)}
+                </dt>
+                <dd className="text-right">{formatMoney(part.vat)}</dd>
+              </div>
+            ))
+          : null}
       </dl>
     </Card>
   );
