@@ -19,8 +19,13 @@ export type DemoSalon = {
   email: string;
   phone: string;
   status: SalonStatus;
-  /** KvK number (NL, 8 digits) or KBO enterprise number (BE, 0xxx.xxx.xxx). */
+  /** KvK number (NL, 8 digits) or KBO enterprise number (BE, 0xxx.xxx.xxx, passing mod 97). */
   business_registration: string;
+  /**
+   * The VAT number: NL + 9 digits + B + 2 digits, or BE + the enterprise number. A salon session
+   * prefills pay on invoice with it (issue 17).
+   */
+  vat_number: string;
   specialities: string[];
   chairs: number;
   instagram: string;
@@ -39,6 +44,7 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     phone: '+31 10 412 3307',
     status: 'approved',
     business_registration: '81456230',
+    vat_number: 'NL814562301B01',
     specialities: ['knotless braids', 'sew-ins', 'silk press'],
     chairs: 5,
     instagram: '@studionoor.rotterdam',
@@ -55,6 +61,7 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     phone: '+31 20 665 1190',
     status: 'approved',
     business_registration: '76211984',
+    vat_number: 'NL762119841B01',
     specialities: ['natural hair', 'curl cuts', 'locs'],
     chairs: 4,
     instagram: '@kroon.curls',
@@ -71,6 +78,7 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     phone: '+31 30 231 4478',
     status: 'approved',
     business_registration: '69032751',
+    vat_number: 'NL690327511B01',
     specialities: ['wig installs', 'lace frontals', 'colour'],
     chairs: 3,
     instagram: '@maison.ebene',
@@ -87,6 +95,7 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     phone: '+31 70 345 8821',
     status: 'approved',
     business_registration: '85127603',
+    vat_number: 'NL851276031B01',
     specialities: ['custom wigs', 'frontal installs', 'wig making'],
     chairs: 2,
     instagram: '@thelaceroom.dh',
@@ -103,6 +112,7 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     phone: '+31 40 244 6012',
     status: 'approved',
     business_registration: '72994018',
+    vat_number: 'NL729940181B01',
     specialities: ['braids', 'crochet', 'kids hair'],
     chairs: 4,
     instagram: '@afroroots.eindhoven',
@@ -118,7 +128,8 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     email: 'bonjour@atelierkinky.example.com',
     phone: '+32 3 226 41 58',
     status: 'approved',
-    business_registration: '0712.348.665',
+    business_registration: '0712.348.697',
+    vat_number: 'BE0712348697',
     specialities: ['natural hair', 'twists', 'locs'],
     chairs: 3,
     instagram: '@atelier.kinky',
@@ -134,7 +145,8 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     email: 'contact@salonmatonge.example.com',
     phone: '+32 2 511 73 20',
     status: 'approved',
-    business_registration: '0648.902.117',
+    business_registration: '0648.902.185',
+    vat_number: 'BE0648902185',
     specialities: ['braids', 'weaves', 'wig installs'],
     chairs: 6,
     instagram: '@salon.matonge',
@@ -150,7 +162,8 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     email: 'hallo@braidbargent.example.com',
     phone: '+32 9 233 18 64',
     status: 'approved',
-    business_registration: '0761.225.904',
+    business_registration: '0761.225.910',
+    vat_number: 'BE0761225910',
     specialities: ['knotless braids', 'boho braids', 'cornrows'],
     chairs: 3,
     instagram: '@braidbar.gent',
@@ -167,6 +180,7 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     phone: '+31 13 544 2290',
     status: 'pending',
     business_registration: '90317742',
+    vat_number: 'NL903177421B01',
     specialities: ['sew-ins', 'silk press', 'colour'],
     chairs: 2,
     instagram: '@heuvelhair.tilburg',
@@ -182,7 +196,8 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     email: 'rdv@maisonkalunga.example.com',
     phone: '+32 4 222 90 35',
     status: 'pending',
-    business_registration: '0795.410.338',
+    business_registration: '0795.410.391',
+    vat_number: 'BE0795410391',
     specialities: ['braids', 'crochet', 'natural hair'],
     chairs: 2,
     instagram: '@maison.kalunga',
@@ -199,6 +214,7 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
     phone: '+31 76 521 0087',
     status: 'rejected',
     business_registration: '88620415',
+    vat_number: 'NL886204151B01',
     specialities: ['nails', 'lashes'],
     chairs: 1,
     instagram: '@ginneken.beauty',
@@ -209,7 +225,8 @@ export const DEMO_SALONS: readonly DemoSalon[] = [
 
 /**
  * The fixed salon that friends-and-family orders are attributed to (`friendsFamilySalonId` in
- * settings). It is approved so pickup works, but it is the shop's own studio, not a partner.
+ * settings). It is approved, but it is the shop's own studio: not a partner, and never offered
+ * as a pickup salon (issue 17).
  */
 export const FRIENDS_FAMILY_SALON: DemoSalon = {
   salon_name: 'Tress Friends & Family',
@@ -221,6 +238,7 @@ export const FRIENDS_FAMILY_SALON: DemoSalon = {
   phone: '+31 20 310 4455',
   status: 'approved',
   business_registration: '93015562',
+  vat_number: 'NL930155621B01',
   specialities: ['studio pickup'],
   chairs: 0,
   instagram: '@tress.hair',

@@ -171,6 +171,7 @@ function salonRow(salon: DemoSalon): typeof salons.$inferInsert {
     phone: salon.phone,
     status: salon.status,
     businessRegistration: salon.business_registration,
+    vatNumber: salon.vat_number,
     specialities: salon.specialities,
     chairs: salon.chairs,
     instagram: salon.instagram,
