@@ -17,6 +17,7 @@ import {
   OrderNotFound,
 } from '../components/order-notices';
 import { OrderSummaryCard } from '../components/order-summary-card';
+import { ShipmentPanel } from '../components/shipment-panel';
 import { useClearCartWhenPaid } from '../hooks/use-clear-cart-when-paid';
 
 function Confirmation({ order }: { order: OrderView }) {
@@ -24,11 +25,19 @@ function Confirmation({ order }: { order: OrderView }) {
   // Paid or accepted: only now does the cart it came from go (product.md §8).
   useClearCartWhenPaid(order);
   const unpaid = order.status === 'pending_payment';
+  const sent = order.status === 'shipped' || order.status === 'delivered';
+  const heading = unpaid
+    ? { eyebrow: 'Waiting for payment', title: 'Your order is not paid yet' }
+    : order.status === 'delivered'
+      ? { eyebrow: 'Delivered', title: 'Your order was delivered' }
+      : sent
+        ? { eyebrow: 'Shipped', title: 'Your order is on its way' }
+        : { eyebrow: 'Order confirmed', title: 'Thank you for your order' };
   return (
     <>
       <PageHeading
-        eyebrow={unpaid ? 'Waiting for payment' : 'Order confirmed'}
-        title={unpaid ? 'Your order is not paid yet' : 'Thank you for your order'}
+        eyebrow={heading.eyebrow}
+        title={heading.title}
         lead={
           <>
             {order.customer.firstName ? `Hi ${order.customer.firstName}, your` : 'Your'} order
@@ -57,7 +66,7 @@ function Confirmation({ order }: { order: OrderView }) {
       </PageHeading>
       <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <OrderSummaryCard order={order} locale={settings.data?.locale} />
-        {unpaid ? null : <NextSteps order={order} />}
+        {unpaid ? null : sent ? <ShipmentPanel order={order} /> : <NextSteps order={order} />}
       </div>
     </>
   );
