@@ -44,9 +44,9 @@ export class CheckoutPage {
     return this.page.getByRole('region', { name: 'Your order' });
   }
 
-  /** Waits for the server's total, then places the order. */
+  /** Waits for the server's total ("Total incl. VAT" for a business), then places the order. */
   async placeOrder(): Promise<void> {
-    await expect(this.summary().getByText('Total', { exact: true })).toBeVisible();
+    await expect(this.summary().getByText(/^Total( incl\. VAT)?$/)).toBeVisible();
     await this.page.getByRole('button', { name: /^Place order · €/ }).click();
   }
 }
