@@ -53,8 +53,10 @@ test('a shopper reads the lengths’ prices, delivery and returns, then adds onc
   // When it ships, what delivery costs, from which amount it is free; returns and their policy.
   const promise = page.getByRole('region', { name: 'Delivery and returns' });
   await expect(promise.getByText('Ships within 1 working day')).toBeVisible();
-  await expect(promise).toContainText(`Home delivery ${money(settings.deliveryFees.home)}`);
-  await expect(promise).toContainText(`Parcel locker ${money(settings.deliveryFees.locker)}`);
+  const fee = (method: string) =>
+    promise.getByRole('term').filter({ hasText: method }).locator('xpath=following-sibling::dd[1]');
+  await expect(fee('Home delivery')).toHaveText(money(settings.deliveryFees.home));
+  await expect(fee('Parcel locker')).toHaveText(money(settings.deliveryFees.locker));
   await expect(promise).toContainText(
     `Free home and locker delivery from ${money(settings.freeDeliveryThresholds.client)}`,
   );

@@ -22,6 +22,9 @@ async function renderProduct(id: number) {
 const lengths = () => within(screen.getByRole('group', { name: /Length/ }));
 const priceTag = () => within(screen.getByRole('group', { name: 'Price' }));
 const promise = () => within(screen.getByRole('region', { name: 'Delivery and returns' }));
+/** What the delivery promise says a method costs: its row of the fees' list. */
+const feeOf = async (method: string) =>
+  (await promise().findByText(method, { selector: 'dt' })).nextElementSibling?.textContent;
 
 /** A ponytail sold in shades, each with its swatch but one: the API's answer for /product/77. */
 const SHADED: Product = {
@@ -111,14 +114,40 @@ describe('shade swatches', () => {
     expect(black).toBeChecked();
     expect(screen.getByRole('group', { name: 'Colour 1B Natural black' })).toBeInTheDocument();
   });
+
+  it('writes each shade’s colour code under its swatch when every shade has one', async () => {
+    const coded = {
+      ...SHADED,
+      id: 78,
+      variant_detail: SHADED.variant_detail.filter((variant) => variant.colour),
+    };
+    server.use(
+      http.get('*/api/products/:id', ({ params }) =>
+        params.id === '78' ? HttpResponse.json(coded) : undefined,
+      ),
+    );
+    await renderProduct(78);
+    const shades = within(screen.getByRole('group', { name: /Colour/ }));
+    for (const [name, code] of [
+      ['1B Natural black', '1B'],
+      ['613 Platinum blonde', '613'],
+      ['Ombre 1B/30', '1B/30'],
+    ] as const) {
+      const caption = within(shades.getByTitle(new RegExp(`^${name}`))).getByText(code);
+      expect(caption).toHaveAttribute('aria-hidden', 'true');
+    }
+    // The code never changes a shade's name.
+    expect(shades.getByRole('radio', { name: '1B Natural black' })).toBeEnabled();
+  });
 });
 
 describe('delivery and returns', () => {
   it('promises dispatch, each method’s fee and the free-delivery amount from the settings', async () => {
     await renderProduct(BUNDLE.id);
     expect(promise().getByText('Ships within 1 working day')).toBeInTheDocument();
-    const fees = (await promise().findByText(/Home delivery/)).closest('p');
-    expect(fees).toHaveTextContent('Home delivery €6.95 · Parcel locker €3.95 · Salon pickup free');
+    expect(await feeOf('Home delivery')).toBe('€6.95');
+    expect(await feeOf('Parcel locker')).toBe('€3.95');
+    expect(await feeOf('Salon pickup')).toBe('Free');
     expect(promise().getByText(/Free home and locker delivery from/)).toHaveTextContent(
       'Free home and locker delivery from €75.00',
     );
@@ -139,9 +168,8 @@ describe('delivery and returns', () => {
     );
     storeBusinessSession();
     await renderProduct(BUNDLE.id);
-    expect((await promise().findByText(/Home delivery/)).closest('p')).toHaveTextContent(
-      'Home delivery €4.95 · Parcel locker free · Salon pickup free',
-    );
+    expect(await feeOf('Home delivery')).toBe('€4.95');
+    expect(await feeOf('Parcel locker')).toBe('Free');
     expect(promise().getByText(/Free home and locker delivery from/)).toHaveTextContent(
       'from €200.00',
     );

@@ -93,21 +93,18 @@ function Costs({
   const threshold = freeDeliveryThreshold(settings, tier);
   return (
     <>
-      <p className="text-taupe">
-        {METHODS.map((method, index) => {
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 text-taupe">
+        {METHODS.map((method) => {
           const fee = settings.deliveryFees[method];
           return (
             <Fragment key={method}>
-              {index > 0 ? ' · ' : null}
-              <span className="whitespace-nowrap">
-                {DELIVERY_METHOD_LABELS[method]}{' '}
-                <span className="text-ink tabular-nums">{fee === 0 ? 'free' : money(fee)}</span>
-              </span>
+              <dt>{DELIVERY_METHOD_LABELS[method]}</dt>
+              <dd className="text-ink tabular-nums">{fee === 0 ? 'Free' : money(fee)}</dd>
             </Fragment>
           );
         })}
-      </p>
-      <p className="text-taupe">
+      </dl>
+      <p className="mt-1 text-taupe">
         {threshold === 0 ? (
           'Home and locker delivery are free on every order.'
         ) : (

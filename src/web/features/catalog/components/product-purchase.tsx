@@ -60,20 +60,21 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
           }}
         />
       ) : null}
-      <div>
-        {soldOut ? (
-          <>
-            <StockNote units={0} />
-            <p className="mt-1 text-[0.9375rem] text-taupe">
-              Sold out for now. Similar products are just below.
-            </p>
-          </>
-        ) : needsChoice ? (
-          <p className="text-[0.9375rem] text-taupe">Choose a {kind} to see what is in stock.</p>
-        ) : (
+      {soldOut ? (
+        <div>
+          <StockNote units={0} />
+          <p className="mt-1 text-[0.9375rem] text-taupe">
+            Sold out for now. Similar products are just below.
+          </p>
+        </div>
+      ) : !needsChoice ? (
+        <div>
           <StockNote units={available} />
-        )}
-      </div>
+        </div>
+      ) : variantPrices ? null : (
+        // Priced options say their own stock; names and swatches say it once one is chosen.
+        <p className="text-[0.9375rem] text-taupe">Choose a {kind} to see what is in stock.</p>
+      )}
       <div className="flex flex-wrap items-end gap-4">
         {soldOut ? null : (
           <QuantityStepper

@@ -29,6 +29,8 @@ export function VariantPicker({ variants, kind, value, onChange, prices }: Varia
   const id = useId();
   const priced = prices != null && prices.length === variants.length;
   const swatches = variants.some((variant) => variant.colour);
+  // Codes under the swatches only when every shade has one: a lone caption reads as a mistake.
+  const coded = swatches && variants.every((variant) => shadeCode(variant.name) !== null);
   return (
     <fieldset>
       <legend className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">
@@ -44,7 +46,7 @@ export function VariantPicker({ variants, kind, value, onChange, prices }: Varia
         className={
           'mt-3 ' +
           (swatches
-            ? 'flex flex-wrap gap-1.5'
+            ? 'flex flex-wrap gap-x-1.5 gap-y-2'
             : priced
               ? 'grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-2'
               : 'flex flex-wrap gap-2')
@@ -60,7 +62,12 @@ export function VariantPicker({ variants, kind, value, onChange, prices }: Varia
             price: priced ? (prices[index] ?? null) : null,
           };
           return variant.colour ? (
-            <SwatchOption key={variant.name} {...option} colour={variant.colour} />
+            <SwatchOption
+              key={variant.name}
+              {...option}
+              colour={variant.colour}
+              code={coded ? shadeCode(variant.name) : null}
+            />
           ) : priced ? (
             <PricedOption key={variant.name} {...option} />
           ) : (
@@ -177,7 +184,9 @@ function PricedOption(props: OptionProps) {
       >
         <span
           id={nameId}
-          className={'text-[0.9375rem]' + (soldOut ? ' line-through decoration-taupe/60' : '')}
+          className={
+            'text-[0.9375rem] font-medium' + (soldOut ? ' line-through decoration-taupe/60' : '')
+          }
         >
           {variant.name}
         </span>
@@ -188,7 +197,10 @@ function PricedOption(props: OptionProps) {
         ) : (
           // Inside the label so a tap on the price chooses too, but not part of the radio's name
           // (aria-labelledby): it describes the radio instead.
-          <span id={noteId} className="text-sm tabular-nums">
+          <span
+            id={noteId}
+            className="text-sm text-taupe tabular-nums group-has-checked:text-ivory/80"
+          >
             {price === null ? null : formatMoney(price)}
             {low ? ' ' : null}
             {low ? (
@@ -203,43 +215,77 @@ function PricedOption(props: OptionProps) {
   );
 }
 
-/** A round swatch of the shade's colour, named by the shade (its name shows once chosen). */
-function SwatchOption(props: OptionProps & { colour: string }) {
-  const { variant, inputId, price, colour } = props;
+/**
+ * The colour code hair is sold by, from a shade's name: "1B Natural black" → "1B", "613 Platinum
+ * blonde" → "613", "Ombre 1B/30" → "1B/30"; null for a colour without one ("Sand").
+ */
+function shadeCode(name: string): string | null {
+  const ombre = /^ombre\s+(\S+)/i.exec(name);
+  if (ombre) return ombre[1] ?? null;
+  return /^(\d+[A-Z]?)(?=\s|$)/.exec(name)?.[1] ?? null;
+}
+
+/**
+ * A round swatch of the shade's colour, named by the shade (its name shows once chosen), with
+ * its colour code beneath when the shades have codes: 1 and 1B look alike on a screen.
+ */
+function SwatchOption(props: OptionProps & { colour: string; code: string | null }) {
+  const { variant, inputId, price, colour, code } = props;
   const soldOut = variant.stock <= 0;
   const low = lowStockNote(variant.stock);
   const note = [price === null ? null : formatMoney(price), soldOut ? null : low]
     .filter(Boolean)
     .join(', ');
+  const nameId = `${inputId}-name`;
   const noteId = `${inputId}-note`;
   const ombre = OMBRE.test(variant.name);
   return (
-    <div className="relative">
-      <Radio {...props} describedBy={note ? noteId : undefined} />
+    <div className="group">
+      <Radio {...props} labelledBy={nameId} describedBy={note ? noteId : undefined} />
       <label
         htmlFor={inputId}
         title={soldOut ? `${variant.name} (sold out)` : variant.name}
         className={
-          'relative flex size-tap cursor-pointer items-center justify-center rounded-full border border-transparent transition-colors ' +
-          focusRing +
-          'hover:border-sand peer-checked:border-ink peer-checked:hover:border-ink ' +
-          'peer-disabled:cursor-not-allowed peer-disabled:hover:border-transparent'
+          'flex min-w-tap cursor-pointer flex-col items-center gap-0.5 peer-disabled:cursor-not-allowed'
         }
       >
         <span
-          aria-hidden="true"
           className={
-            'size-8 rounded-full shadow-[inset_0_0_0_1px_rgb(43_37_32/0.15)]' +
-            (soldOut ? ' opacity-35' : '')
+            'relative flex size-tap items-center justify-center rounded-full border border-transparent transition-colors ' +
+            'group-has-focus-visible:outline-2 group-has-focus-visible:outline-offset-2 group-has-focus-visible:outline-accent-700 ' +
+            'group-hover:border-sand group-has-checked:border-ink group-has-checked:group-hover:border-ink ' +
+            'group-has-disabled:group-hover:border-transparent'
           }
-          style={{
-            background: ombre ? `linear-gradient(180deg, ${OMBRE_ROOT} 30%, ${colour})` : colour,
-          }}
-        />
-        {soldOut ? (
-          <span aria-hidden="true" className="absolute h-px w-9 -rotate-45 rounded-full bg-taupe" />
+        >
+          <span
+            aria-hidden="true"
+            className={
+              'size-8 rounded-full shadow-[inset_0_0_0_1px_rgb(43_37_32/0.15)]' +
+              (soldOut ? ' opacity-35' : '')
+            }
+            style={{
+              background: ombre ? `linear-gradient(180deg, ${OMBRE_ROOT} 30%, ${colour})` : colour,
+            }}
+          />
+          {soldOut ? (
+            <span
+              aria-hidden="true"
+              className="absolute h-px w-9 -rotate-45 rounded-full bg-taupe"
+            />
+          ) : null}
+        </span>
+        {code ? (
+          <span
+            aria-hidden="true"
+            className={
+              'text-xs tabular-nums group-has-checked:font-semibold group-has-checked:text-ink ' +
+              (soldOut ? 'text-taupe/70 line-through' : 'text-taupe')
+            }
+          >
+            {code}
+          </span>
         ) : null}
-        <span className="sr-only">
+        <span id={nameId} className="sr-only">
           {variant.name}
           {soldOut ? ' sold out' : ''}
         </span>
