@@ -83,5 +83,10 @@ test('an admin edits a product, approves a salon and finds its link in the outbo
     .click();
   const mail = page.getByRole('article');
   await expect(mail).toBeVisible();
+  // As designed: the button to the link, in the sandboxed preview.
+  await expect(
+    mail.frameLocator('iframe').getByRole('link', { name: 'Open your salon link' }),
+  ).toHaveAttribute('href', /salonId=[0-9a-f-]+&key=[\w-]{43}/);
+  await mail.getByRole('button', { name: 'Plain text' }).click();
   await expect(mail.getByRole('link', { name: /salonId=[0-9a-f-]+&key=[\w-]{43}/ })).toBeVisible();
 });

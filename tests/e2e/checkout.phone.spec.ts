@@ -34,10 +34,12 @@ test('a client on a phone buys from the home page and pays by card', async ({ pa
   const payment = new PaymentPage(page);
   await payment.expectOpen();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('link', { name: /cart\s*, 0 items/i })).toBeVisible();
+  // Placed, not paid: the cart stays until the payment goes through (product.md §8).
+  await expect(page.getByRole('link', { name: /cart\s*, 1 item$/i })).toBeVisible();
   await payment.payWith('4242 4242 4242 4242');
 
   const number = await new ConfirmationPage(page).expectConfirmed();
+  await expect(page.getByRole('link', { name: /cart\s*, 0 items/i })).toBeVisible();
   expect(number).toMatch(/^TR-\d{6}$/);
   // The order's link is public: it names the city and greets by first name, never the street.
   await expect(page.getByText('Delivering to Utrecht')).toBeVisible();

@@ -69,6 +69,7 @@ test('a suggestion and a message reach the admin, whose reply is mailed through 
     .first()
     .click();
   const mail = page.getByRole('article');
+  await mail.getByRole('button', { name: 'Plain text' }).click();
   await expect(mail).toContainText('It is on its way; the locker mails you a code today.');
   await expect(mail).toContainText(email);
 });
