@@ -48,7 +48,7 @@ const GUIDES: Readonly<Record<string, FamilyGuide>> = {
     length: [
       {
         title: 'How lengths are measured',
-        text: 'Stretched straight, from the weft or lace to the tips. Waves and curls wear shorter: body wave by about 1 inch, deep wave and kinky curly by 2–4 inches.',
+        text: 'Stretched straight, from the weft or lace to the tips. Waves and curls wear shorter: body wave by about 1 inch, deep wave and kinky curly by 2 to 4 inches.',
       },
       {
         title: 'Bundles for a full head',
