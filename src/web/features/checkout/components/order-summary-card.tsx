@@ -56,8 +56,11 @@ export function OrderSummaryCard({
           <div className="sm:col-span-2">
             <dt className="text-sm text-taupe">Invoiced to</dt>
             <dd className="mt-1 break-words text-ink">
-              {order.company.name} · {registerLabel(order.company.country)}{' '}
-              {order.company.registrationNumber} · VAT {order.company.vatNumber}
+              <span className="block">{order.company.name}</span>
+              <span className="block text-taupe">
+                {registerLabel(order.company.country)} {order.company.registrationNumber}
+              </span>
+              <span className="block text-taupe">VAT {order.company.vatNumber}</span>
             </dd>
           </div>
         ) : null}

@@ -87,7 +87,7 @@ export function ShopperBar() {
   };
   return (
     <div className="border-b border-sand/70 bg-linen text-sm text-taupe">
-      <p className="mx-auto flex max-w-content flex-wrap items-center justify-center gap-x-3 px-5 py-1 sm:px-8">
+      <p className="mx-auto flex max-w-content flex-wrap items-center justify-center gap-x-3 px-5 py-1 text-center sm:px-8">
         <span className="py-1">{who} are shown.</span>
         <button
           type="button"
