@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Product, ProductList } from '@/domain/products';
+import type { Product, ProductPage as ProductList } from '@/domain/products';
 import type { Hairdresser } from '@/domain/salons';
 import { CheckoutPage, ConfirmationPage } from './checkout-pages';
 import { approvedSalonWithLink } from './salon-links';
