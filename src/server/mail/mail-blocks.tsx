@@ -8,7 +8,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
 import { MAIL_COLOURS as C, MAIL_FONTS as F } from './brand';
-import type { MailBlock } from './mail-content';
+import type { MailAmount, MailBlock } from './mail-content';
 
 export const paragraph: CSSProperties = {
   margin: '0 0 16px',
@@ -37,6 +37,17 @@ export function Lines({ text }: { text: string }) {
         </span>
       ))}
     </>
+  );
+}
+
+function AmountRow({ amount, style }: { amount: MailAmount; style: CSSProperties }) {
+  return (
+    <Row>
+      <Column style={{ ...cell, padding: '4px 0', ...style }}>{amount.label}</Column>
+      <Column style={{ ...cell, padding: '4px 0', ...style, textAlign: 'right' }}>
+        {amount.amount}
+      </Column>
+    </Row>
   );
 }
 
@@ -131,16 +142,23 @@ export function Block({ block }: { block: MailBlock }) {
               </Column>
             </Row>
           ))}
-          <Row>
-            <Column style={{ ...cell, ...paragraph, margin: 0, fontWeight: 600 }}>
-              {block.total.label}
-            </Column>
-            <Column
-              style={{ ...cell, ...paragraph, margin: 0, fontWeight: 600, textAlign: 'right' }}
-            >
-              {block.total.amount}
-            </Column>
-          </Row>
+          {(block.sums ?? []).map((sum, index) => (
+            <AmountRow key={`sum-${index}`} amount={sum} style={{ ...small, margin: 0 }} />
+          ))}
+          <AmountRow
+            amount={block.total}
+            style={{
+              ...paragraph,
+              margin: 0,
+              fontWeight: 600,
+              ...(block.sums?.length
+                ? { paddingTop: '10px', borderTop: `1px solid ${C.sand}` }
+                : {}),
+            }}
+          />
+          {(block.notes ?? []).map((note, index) => (
+            <AmountRow key={`note-${index}`} amount={note} style={{ ...small, margin: 0 }} />
+          ))}
         </Section>
       );
     case 'quote':

@@ -11,6 +11,8 @@ export type MailOrderLine = {
   details: string[];
 };
 
+export type MailAmount = { label: string; amount: string };
+
 export type MailBlock =
   | { type: 'paragraph'; text: string }
   /** The mail's main link: a button in HTML, the label and the address on their own in text. */
@@ -19,7 +21,15 @@ export type MailBlock =
   | { type: 'link'; label: string; href: string }
   /** Label and value pairs: "Order: TR-000123", "Tracking number: 3SABC123". */
   | { type: 'facts'; rows: { label: string; value: string }[] }
-  | { type: 'order-lines'; lines: MailOrderLine[]; total: { label: string; amount: string } }
+  | {
+      type: 'order-lines';
+      lines: MailOrderLine[];
+      /** Subtotal, discount, delivery: what leads from the lines to the total. */
+      sums?: MailAmount[];
+      total: MailAmount;
+      /** Beneath the total, quieter: the VAT it includes. */
+      notes?: MailAmount[];
+    }
   /** What a person wrote (a message, a suggestion), quoted as text. */
   | { type: 'quote'; label?: string; text: string };
 

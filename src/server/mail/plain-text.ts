@@ -26,7 +26,9 @@ function blockText(block: MailBlock): string {
           `  ${line.text}  ${line.amount}`,
           ...line.details.map((detail) => `      ${detail}`),
         ]),
+        ...(block.sums ?? []).map((sum) => `  ${sum.label} ${sum.amount}`),
         `  ${block.total.label} ${block.total.amount}`,
+        ...(block.notes ?? []).map((note) => `  ${note.label} ${note.amount}`),
       ].join('\n');
     case 'quote':
       return [...(block.label ? [block.label] : []), quoted(block.text)].join('\n');

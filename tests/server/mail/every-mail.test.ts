@@ -68,7 +68,7 @@ beforeAll(async () => {
     ),
     201,
   );
-  facts.set('order-confirmation', [order.number, '2 × Repair Shampoo']);
+  facts.set('order-confirmation', [order.number, '2 × Repair Shampoo', 'Subtotal', 'Including 21']);
   await ok(
     request(`/api/orders/${order.id}/payments`, {
       cardNumber: '4242 4242 4242 4242',

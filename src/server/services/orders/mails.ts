@@ -1,9 +1,10 @@
 // The words of the order mails: the confirmation, the payment, and the parcel on its way. Each is
 // content that the outbox renders to a plain-text and a designed HTML part.
 import { formatMoney } from '@/domain/money';
-import type { OrderLine } from '@/domain/orders';
+import type { OrderLine, Totals } from '@/domain/orders';
+import { hasVat, type VatSummary } from '@/domain/vat';
 import type { Shipment } from '@/domain/shipments';
-import type { MailBlock, MailOrderLine } from '../../mail/mail-content';
+import type { MailAmount, MailBlock, MailOrderLine } from '../../mail/mail-content';
 import type { OutgoingMail } from '../outbox';
 
 type MailedOrder = {
@@ -12,6 +13,10 @@ type MailedOrder = {
   customerName: string;
   customerEmail: string;
   total: number;
+  /** What leads to the total (subtotal, discounts, delivery), when the writer has it. */
+  totals?: Totals;
+  /** The VAT the total includes. */
+  vat?: VatSummary;
   paymentMethod: 'card' | 'invoice';
   deliveryPlace: string;
   lines: OrderLine[];
@@ -35,6 +40,24 @@ function mailLine(line: OrderLine, money: (cents: number) => string): MailOrderL
   };
 }
 
+/** Subtotal, discount and delivery, as the order page shows them. */
+function sumsOf(totals: Totals | undefined, money: (cents: number) => string): MailAmount[] {
+  if (!totals) return [];
+  return [
+    { label: 'Subtotal', amount: money(totals.subtotal) },
+    ...(totals.discount > 0 ? [{ label: 'Discount', amount: `−${money(totals.discount)}` }] : []),
+    { label: 'Delivery', amount: totals.shipping === 0 ? 'Free' : money(totals.shipping) },
+  ];
+}
+
+function vatNotes(vat: VatSummary | undefined, money: (cents: number) => string): MailAmount[] {
+  if (!hasVat(vat)) return [];
+  return vat.rates.map((part) => ({
+    label: `Including ${part.rate}\u00a0% VAT`,
+    amount: money(part.vat),
+  }));
+}
+
 export function orderConfirmationMail(order: MailedOrder, locale: string): OutgoingMail {
   const money = (cents: number) => formatMoney(cents, locale);
   const next =
@@ -55,13 +78,15 @@ export function orderConfirmationMail(order: MailedOrder, locale: string): Outgo
         {
           type: 'order-lines',
           lines: order.lines.map((line) => mailLine(line, money)),
+          sums: sumsOf(order.totals, money),
           total: { label: 'Total', amount: money(order.total) },
+          notes: vatNotes(order.vat, money),
         },
         {
           type: 'facts',
           rows: [
             { label: 'Order', value: order.number },
-            { label: 'Delivery', value: order.deliveryPlace },
+            { label: 'Delivering to', value: order.deliveryPlace },
             { label: 'Payment', value: order.paymentMethod === 'card' ? 'Card' : 'On invoice' },
           ],
         },
@@ -112,7 +137,7 @@ export function orderShippedMail(
 ): OutgoingMail {
   const facts = [
     { label: 'Order', value: order.number },
-    { label: 'Delivery', value: order.deliveryPlace },
+    { label: 'Delivering to', value: order.deliveryPlace },
     ...(shipment?.carrier ? [{ label: 'Carrier', value: shipment.carrier }] : []),
     ...(shipment?.trackingNumber
       ? [{ label: 'Tracking number', value: shipment.trackingNumber }]

@@ -202,6 +202,8 @@ async function writeOrder(
         customerName: request.customer.name,
         customerEmail: request.customer.email,
         total: quote.totals.total,
+        totals: quote.totals,
+        vat: quote.vat,
         paymentMethod: request.payment.method,
         deliveryPlace: quote.deliveryPlace,
         lines: publicQuote(quote).lines,
