@@ -33,14 +33,20 @@ afterEach(async () => {
   await smtp.close();
 });
 
-/** A text-only row, as mail written before the HTML part existed: the simplest message to check. */
+let written = 0;
+/**
+ * A text-only row, as mail written before the HTML part existed: the simplest message to check.
+ * Each a millisecond after the last, so "oldest first" never meets two rows written at once.
+ */
 async function queue(to: string, subject = 'Your order', text = 'Thank you for your order.') {
-  const [written] = await test.database.db
+  written += 1;
+  const createdAt = new Date(Date.UTC(2030, 0, 1) + written);
+  const [row] = await test.database.db
     .insert(emails)
-    .values({ toAddress: to, subject, bodyText: text, kind: 'test-mail' })
+    .values({ toAddress: to, subject, bodyText: text, kind: 'test-mail', createdAt })
     .returning({ id: emails.id });
-  if (!written) throw new Error('no row');
-  return written.id;
+  if (!row) throw new Error('no row');
+  return row.id;
 }
 
 /** Undoes quoted-printable (soft line breaks, =XX bytes), as a mail client reads a part. */
