@@ -120,7 +120,8 @@ describe('/weekly-drop', () => {
     renderApp('/weekly-drop');
     const serum = await screen.findByRole('article', { name: 'Argan Oil Shine Serum' });
     expect(within(serum).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    const live = document.querySelector('[aria-live="polite"]');
+    // The drop's own announcer (the header has the cart's).
+    const live = screen.getByRole('main').querySelector('[aria-live="polite"]');
     expect(live).toHaveTextContent('');
 
     emitUnits(DROP_ID, DROP_SERUM.id, 0);
