@@ -33,7 +33,10 @@ export function AdminTabs({ current }: { current: AdminTab }) {
     messages: counts?.messages,
   };
   return (
-    <nav aria-label="Admin sections" className="relative -mx-5 overflow-x-auto px-5 lg:mx-0 lg:px-0">
+    <nav
+      aria-label="Admin sections"
+      className="relative -mx-5 overflow-x-auto px-5 lg:mx-0 lg:px-0"
+    >
       <ul className="flex gap-1 lg:flex-col">
         {ADMIN_TABS.map((tab) => {
           const active = tab.id === current;
