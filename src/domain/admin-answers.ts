@@ -2,12 +2,7 @@
 // with (src/domain/admin.ts). The back office reads its answers through these (lazily loaded,
 // like the back office itself).
 import { z } from 'zod';
-import type {
-  AdminOrderDetail,
-  AdminOrderSummary,
-  OutboxMail,
-  OutboxMailDetail,
-} from './admin';
+import type { AdminOrderDetail, AdminOrderSummary, OutboxMail, OutboxMailDetail } from './admin';
 import type { UploadAnswer } from './product-input';
 import type { HairdresserApplication } from './salons';
 import type { AdminConfig } from './settings';
