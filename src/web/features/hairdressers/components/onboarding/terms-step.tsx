@@ -1,12 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
+import * as paths from '@/web/app/paths';
 import { optional } from '@/web/lib/form-values';
 import { ApplicationReview } from './application-review';
 import { Choice, Honeypot } from './onboarding-fields';
 import type { OnboardingValues } from './onboarding-steps';
-
-/** The shop's terms page (product.md §13). Not in paths.ts yet; it opens as any link does. */
-export const TERMS_PATH = '/terms';
 
 /** Step 3: a last look at everything, and the partner terms. */
 export function TermsStep() {
@@ -22,7 +20,7 @@ export function TermsStep() {
         <p className="mb-3 text-[0.9375rem] text-taupe">
           Please read our{' '}
           <Link
-            to={TERMS_PATH}
+            to={paths.terms}
             className="font-medium text-accent-700 underline underline-offset-4"
           >
             partner terms
