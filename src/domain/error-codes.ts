@@ -63,3 +63,13 @@ export const UNKNOWN_CITY = 'UNKNOWN_CITY';
 export const MONTH_NOT_OVER = 'MONTH_NOT_OVER';
 /** The partner earned no commission in that month, so there is nothing to mark paid out. */
 export const NOTHING_TO_PAY = 'NOTHING_TO_PAY';
+
+// Back office (issue 16): batches of supplier orders and invoices
+/** No paid, unbatched order matches what a new batch was asked to take. */
+export const NOTHING_TO_BATCH = 'NOTHING_TO_BATCH';
+/** An order asked for is already in a batch (or not paid, or not found): the batch is not made. */
+export const ORDER_NOT_BATCHABLE = 'ORDER_NOT_BATCHABLE';
+/** The order already has an invoice (an invoice is issued once). */
+export const INVOICE_EXISTS = 'INVOICE_EXISTS';
+/** The order cannot be invoiced (not paid, or cancelled / refunded), or the seller has no IBAN. */
+export const NOT_INVOICEABLE = 'NOT_INVOICEABLE';

@@ -29,6 +29,28 @@ export const friendsFamilyKeySchema = text().regex(
 
 const salonFields = hairdresserApplicationFields.shape;
 
+/** "NL91ABNA0417164300" → whether its check digits hold (ISO 13616, mod 97). */
+export function isValidIban(iban: string): boolean {
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const character of rearranged) {
+    const value = Number.parseInt(character, 36);
+    remainder = (value > 9 ? remainder * 100 + value : remainder * 10 + value) % 97;
+  }
+  return remainder === 1;
+}
+
+/** An IBAN as typed ("nl91 abna 0417 1643 00"), stored without spaces in capitals. */
+export const ibanSchema = text({ error: 'Enter the IBAN' })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    text()
+      .min(1, 'Enter the IBAN')
+      .max(34, 'An IBAN has at most 34 characters')
+      .refine(isValidIban, 'Check the IBAN: its check digits do not match'),
+  );
+
 /**
  * The company behind the shop, shown in the footer and the legal pages (product.md §13): a web
  * shop must say who it is, where, and under which Chamber of Commerce and VAT numbers. Its
@@ -50,6 +72,8 @@ const companyFields = z
     vatNumber: salonFields.vatNumber.pipe(text({ error: 'Enter the VAT number' })),
     email: salonFields.email,
     phone: salonFields.phone,
+    /** Where invoices ask to be paid (issue 16). Optional: set it before issuing invoices. */
+    iban: ibanSchema.optional(),
   })
   .strict();
 
@@ -126,6 +150,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
     vatNumber: 'NL864201332B01',
     email: 'hello@tress.example',
     phone: '+31 20 123 4567',
+    iban: 'NL91ABNA0417164300',
   },
 };
 

@@ -35,6 +35,9 @@ import { settingsRoutes } from './routes/settings';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminHairdresserRoutes } from './routes/admin-hairdressers';
 import { PARTNER_PATHS, partnerRoutes } from './routes/partners';
+import { adminStatsRoutes } from './routes/admin-stats';
+import { BATCH_PATHS, batchRoutes } from './routes/batches';
+import { INVOICE_PATHS, invoiceRoutes } from './routes/invoices';
 import { hairdresserRoutes } from './routes/hairdressers';
 import { recommendationRoutes } from './routes/recommendations';
 import { adminOfferRoutes } from './routes/admin-offers';
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // mixed resources (e.g. /api/hairdressers, public by id) mount adminOnly on their own routes.
   for (const prefix of ['/admin', '/config'])
     api.use(prefix, adminOnly).use(`${prefix}/*`, adminOnly);
-  for (const path of PARTNER_PATHS) api.use(path, adminOnly);
+  for (const path of [...PARTNER_PATHS, ...BATCH_PATHS, ...INVOICE_PATHS]) api.use(path, adminOnly);
   const { db } = database;
   const images = deps.images ?? chooseImageStore(env, db);
   // Every answer to a request whose X-Tress-Access proves nothing says so (X-Tress-Access-Status),
@@ -164,6 +167,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     adminHairdresserRoutes({ db, logger, guard: adminOnly, siteOrigin: env.SITE_URL }),
   );
   api.route('/', partnerRoutes({ db, logger, now: deps.now }));
+  api.route('/', adminStatsRoutes({ db, logger, now: deps.now }));
+  api.route('/', batchRoutes({ db, logger, siteOrigin: env.SITE_URL }));
+  api.route('/', invoiceRoutes({ db, logger, siteOrigin: env.SITE_URL, now: deps.now }));
   app.route('/api', api);
 
   // The embedded Supabase-compatible auth server; off when a real Supabase project is set.

@@ -7,6 +7,7 @@ import {
   check,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -408,6 +409,11 @@ export const orders = pgTable(
     /** Set when the order ships (issue 17): the carrier and its tracking number, both optional. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The city the order goes to (issue 16: analytics by city): the home address's city, the
+     * locker's or the pickup salon's, as it was when the order was placed.
+     */
+    deliveryCity: text('delivery_city'),
     /** A retried POST /api/orders with the same key finds this order instead of making another. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Hash of the canonical request and access: the same key with another body is refused. */
@@ -444,6 +450,8 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending_payment'`),
     index('orders_created_at_idx').on(table.createdAt.desc()),
     index('orders_salon_created_at_idx').on(table.salonId, table.createdAt.desc()),
+    // Analytics (issue 16): the paid orders of a date range.
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
     // Partners and commission: a salon's referred orders.
     index('orders_referring_salon_idx')
       .on(table.referringSalonId, table.createdAt.desc())
@@ -884,3 +892,177 @@ export const sealingSecrets = pgTable('sealing_secrets', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Batches of supplier orders (issue 16, product.md §14): paid orders grouped for one purchase
+ * from the supplier, advanced open → ordered → received → shipped (or cancelled while open).
+ */
+export const BATCH_STATUSES = ['open', 'ordered', 'received', 'shipped', 'cancelled'] as const;
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    status: text('status', { enum: BATCH_STATUSES }).notNull().default('open'),
+    /** The admin's email. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('batches_status_known', oneOf(table.status, BATCH_STATUSES)),
+    index('batches_created_at_idx').on(table.createdAt.desc()),
+  ],
+);
+
+/** Every step of a batch (created, ordered, received, shipped, cancelled): who and when. */
+export const batchEvents = pgTable(
+  'batch_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    /** Null for the event that created the batch. */
+    fromStatus: text('from_status', { enum: BATCH_STATUSES }),
+    toStatus: text('to_status', { enum: BATCH_STATUSES }).notNull(),
+    actor: text('actor').notNull(),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('batch_events_batch_at_idx').on(table.batchId, table.at)],
+);
+
+/**
+ * The orders of a batch. An order is in at most one batch that is not cancelled: the partial
+ * unique index says so, whatever the application does. Cancelling a batch releases its orders
+ * (released_at), keeping the row as history.
+ */
+export const batchOrders = pgTable(
+  'batch_orders',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    addedAt: moment('added_at').notNull().defaultNow(),
+    releasedAt: moment('released_at'),
+  },
+  (table) => [
+    primaryKey({ name: 'batch_orders_pkey', columns: [table.batchId, table.orderId] }),
+    uniqueIndex('batch_orders_one_batch_per_order')
+      .on(table.orderId)
+      .where(sql`${table.releasedAt} is null`),
+  ],
+);
+
+/**
+ * Invoices and credit notes (issue 16). Numbers are gapless per series and calendar year: taken
+ * from invoice_counters with one UPDATE … RETURNING in the transaction that inserts the invoice,
+ * so a rolled-back invoice gives its number back and two transactions never share one.
+ */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    /** The last number issued in this series and year. */
+    last: integer('last').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'invoice_counters_pkey', columns: [table.kind, table.year] }),
+    check('invoice_counters_kind_known', oneOf(table.kind, INVOICE_KINDS)),
+    check('invoice_counters_last_not_negative', sql`${table.last} >= 0`),
+  ],
+);
+
+/** The seller or the buyer as printed on an invoice, frozen when it was issued. */
+export type InvoiceParty = {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  registrationNumber: string | null;
+  vatNumber: string | null;
+  email: string | null;
+  iban?: string | null;
+};
+
+/** A line as printed: cents; net + vat = gross; rate in percent (0 when reverse-charged). */
+export type InvoiceLine = {
+  description: string;
+  quantity: number;
+  unitGross: number;
+  net: number;
+  vat: number;
+  gross: number;
+  rate: number;
+};
+
+/**
+ * An issued invoice or credit note. Never changed once issued — a database trigger refuses any
+ * update but recording its payment (paid_at, paid_by) and any delete.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    /** `2026-000123` for an invoice, `C2026-000004` for a credit note. */
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** A credit note's invoice. */
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    issuedAt: moment('issued_at').notNull().defaultNow(),
+    /** When an open invoice is due (14 days for pay on invoice); null when paid at issue. */
+    dueAt: moment('due_at'),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    /** Cents, negative on a credit note. */
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    gross: integer('gross').notNull(),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** SHA-256 (hex) of the token in the buyer's download link; the token itself is never kept. */
+    downloadTokenHash: text('download_token_hash').notNull().unique(),
+    /** The admin who issued it; null when the shop did (payment, order placed). */
+    issuedBy: text('issued_by'),
+    paidAt: moment('paid_at'),
+    paidBy: text('paid_by'),
+  },
+  (table) => [
+    check('invoices_kind_known', oneOf(table.kind, INVOICE_KINDS)),
+    check('invoices_payment_method_known', oneOf(table.paymentMethod, PAYMENT_METHODS)),
+    check('invoices_seq_positive', sql`${table.seq} > 0`),
+    check('invoices_adds_up', sql`${table.gross} = ${table.net} + ${table.vat}`),
+    check(
+      'invoices_credit_note_refers',
+      sql`(${table.kind} = 'credit_note') = (${table.creditsInvoiceId} is not null)`,
+    ),
+    foreignKey({
+      name: 'invoices_credits_invoice_id_fk',
+      columns: [table.creditsInvoiceId],
+      foreignColumns: [table.id],
+    }).onDelete('restrict'),
+    unique('invoices_series_unique').on(table.kind, table.year, table.seq),
+    // One invoice per order, one credit note per invoice.
+    uniqueIndex('invoices_one_per_order')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'invoice'`),
+    uniqueIndex('invoices_one_credit_note_per_invoice')
+      .on(table.creditsInvoiceId)
+      .where(sql`${table.kind} = 'credit_note'`),
+    index('invoices_issued_at_idx').on(table.issuedAt.desc()),
+  ],
+);

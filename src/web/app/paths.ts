@@ -69,4 +69,10 @@ export const productEditPattern = '/product-edit';
 export const productEdit = (id?: number) =>
   id === undefined ? productEditPattern : `${productEditPattern}?id=${id}`;
 export const enhancedAdmin = '/enhanced-admin';
+/** Analytics, for a date range when given: /enhanced-admin?from=2026-01-01&to=2026-03-31 */
+export const analytics = (search: Record<string, string> = {}) =>
+  `${enhancedAdmin}${query(search)}`;
 export const batchProcessing = '/batch-processing';
+/** Batches and invoices, on a tab and with more of its query: /batch-processing?tab=invoices */
+export const batchesAndInvoices = (search: Record<string, string | number> = {}) =>
+  `${batchProcessing}${query(search)}`;

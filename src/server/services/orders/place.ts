@@ -144,6 +144,7 @@ async function writeOrder(
       customerPhone: request.customer.phone ?? null,
       delivery: request.delivery,
       deliveryPlace: quote.deliveryPlace,
+      deliveryCity: quote.deliveryCity,
       paymentMethod: request.payment.method,
       ...quote.totals,
       offerCode: quote.offerCode?.code ?? null,

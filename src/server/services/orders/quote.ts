@@ -30,6 +30,8 @@ export type PricedQuote = Omit<Quote, 'lines'> & {
   lines: PricedOrderLine[];
   /** The delivery place as a person reads it, e.g. "Prinsengracht 263, 1016 GV Amsterdam". */
   deliveryPlace: string;
+  /** The city of that place (the address's, the locker's or the salon's), for analytics. */
+  deliveryCity: string;
   orderExpiryMinutes: number;
   /** For the order mails' money and dates. */
   locale: string;
@@ -42,7 +44,7 @@ export async function quoteFor(
   access: ShopperAccess,
   now: Date = new Date(),
 ): Promise<PricedQuote> {
-  const [baseLines, boxes, dropLines, deliveryPlace, settings, offers] = await Promise.all([
+  const [baseLines, boxes, dropLines, place, settings, offers] = await Promise.all([
     priceLines(db, request.items, access.tier),
     priceBoxes(db, logger, request.items, access.tier),
     priceDropLines(db, request.items, access),
@@ -145,7 +147,8 @@ export async function quoteFor(
     },
     // What the total includes, per rate: lines after every discount, and delivery.
     vat: cartVat(priced),
-    deliveryPlace,
+    deliveryPlace: place.name,
+    deliveryCity: place.city,
     orderExpiryMinutes: settings.orderExpiryMinutes,
     locale: settings.locale,
   };
@@ -261,11 +264,14 @@ function issue(index: number, field: string, message: string): ApiIssue {
  * Checks the chosen locker or salon exists (the salon a partner one may pick up at: never the
  * friends-and-family salon) and names the place.
  */
-async function describeDeliveryPlace(db: Database, delivery: DeliveryChoice): Promise<string> {
+async function describeDeliveryPlace(
+  db: Database,
+  delivery: DeliveryChoice,
+): Promise<{ name: string; city: string }> {
   switch (delivery.method) {
     case 'home': {
       const { street, postcode, city } = delivery.address;
-      return `${street}, ${readablePostcode(postcode)} ${city}`;
+      return { name: `${street}, ${readablePostcode(postcode)} ${city}`, city };
     }
     case 'locker': {
       const [locker] = await db
@@ -273,7 +279,7 @@ async function describeDeliveryPlace(db: Database, delivery: DeliveryChoice): Pr
         .from(lockers)
         .where(eq(lockers.code, delivery.lockerId));
       if (!locker) throw deliveryIssue('lockerId', 'Choose a parcel locker from the list');
-      return `${locker.name}, ${locker.city}`;
+      return { name: `${locker.name}, ${locker.city}`, city: locker.city };
     }
     case 'salon': {
       const [salon] = await db
@@ -281,7 +287,7 @@ async function describeDeliveryPlace(db: Database, delivery: DeliveryChoice): Pr
         .from(salons)
         .where(and(eq(salons.id, delivery.salonId.toLowerCase()), pickupSalon));
       if (!salon) throw deliveryIssue('salonId', 'Choose a partner salon for pickup');
-      return `${salon.name}, ${salon.city}`;
+      return { name: `${salon.name}, ${salon.city}`, city: salon.city };
     }
   }
 }

@@ -106,64 +106,77 @@ export async function changeOrderStatus(
   logger: Logger,
   input: { orderId: string; change: OrderStatusChange; actor: string; siteOrigin: string },
 ): Promise<AdminOrderDetail> {
-  const { change, actor } = input;
-  const shipped = change.status === 'shipped';
   if (!isOrderId(input.orderId)) throw notFound();
   const orderId = input.orderId.toLowerCase();
-
-  const number = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!current) throw notFound();
-    const from = current.status;
-    if (!canTransition(from, change.status)) throw invalidTransition(from, change.status);
-
-    // Only if nobody moved it since we looked: a concurrent change makes this match no row.
-    const [moved] = await tx
-      .update(orders)
-      .set({
-        status: change.status,
-        updatedAt: sql`now()`,
-        ...(change.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
-        ...(shipped
-          ? { carrier: change.carrier ?? null, trackingNumber: change.trackingNumber || null }
-          : {}),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-      .returning();
-    if (!moved) {
-      throw new AppError(
-        ERROR_CODES.enum.INVALID_TRANSITION,
-        409,
-        'The order changed while you were looking at it; reload it and try again.',
-      );
-    }
-    await tx.insert(orderEvents).values({
-      orderId,
-      fromStatus: from,
-      toStatus: change.status,
-      note: change.note || null,
-      actor,
-    });
-    if (givesStockBack(from, change.status)) {
-      await releaseOrderStock(tx, orderId);
-    }
-    if (shipped) {
-      await queueEmail(
-        tx,
-        logger,
-        orderShippedMail(moved, shipmentOf(moved), orderPageUrl(input.siteOrigin, orderId)),
-      );
-    }
-    return moved.number;
-  });
-  logger.info('order status changed by an admin', { order: number, status: change.status });
+  const number = await db.transaction((tx) =>
+    applyOrderStatusChange(tx, logger, { ...input, orderId }),
+  );
+  logger.info('order status changed by an admin', { order: number, status: input.change.status });
 
   const detail = await findAdminOrder(db, orderId);
   if (!detail) throw notFound();
   return detail;
+}
+
+/**
+ * One admin status change inside the caller's transaction (an admin's single change, or a batch
+ * moving its orders): checks the transition, moves the order only if nobody moved it since,
+ * records the event, gives stock back where the change ends the order, and queues the shipping
+ * mail when it ships. Returns the order's number; throws NOT_FOUND / INVALID_TRANSITION.
+ */
+export async function applyOrderStatusChange(
+  tx: Database,
+  logger: Logger,
+  input: { orderId: string; change: OrderStatusChange; actor: string; siteOrigin: string },
+): Promise<string> {
+  const { change, actor, orderId } = input;
+  const shipped = change.status === 'shipped';
+  const [current] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!current) throw notFound();
+  const from = current.status;
+  if (!canTransition(from, change.status)) throw invalidTransition(from, change.status);
+
+  // Only if nobody moved it since we looked: a concurrent change makes this match no row.
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: change.status,
+      updatedAt: sql`now()`,
+      ...(change.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+      ...(shipped
+        ? { carrier: change.carrier ?? null, trackingNumber: change.trackingNumber || null }
+        : {}),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning();
+  if (!moved) {
+    throw new AppError(
+      ERROR_CODES.enum.INVALID_TRANSITION,
+      409,
+      'The order changed while you were looking at it; reload it and try again.',
+    );
+  }
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromStatus: from,
+    toStatus: change.status,
+    note: change.note || null,
+    actor,
+  });
+  if (givesStockBack(from, change.status)) {
+    await releaseOrderStock(tx, orderId);
+  }
+  if (shipped) {
+    await queueEmail(
+      tx,
+      logger,
+      orderShippedMail(moved, shipmentOf(moved), orderPageUrl(input.siteOrigin, orderId)),
+    );
+  }
+  return moved.number;
 }
 
 function notFound(): AppError {

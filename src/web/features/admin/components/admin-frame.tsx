@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { useAuthSession } from '@/web/features/auth/auth-session-context';
 import { SignOutButton } from './sign-out-button';
@@ -32,6 +32,7 @@ export function AdminFrame({
           )}
           <h1 className="mt-3 text-title font-medium">{title}</h1>
           <p className="mt-3 max-w-prose text-taupe">{lead}</p>
+          <BackOfficeLinks />
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           {email ? (
@@ -44,5 +45,37 @@ export function AdminFrame({
       </header>
       {children}
     </div>
+  );
+}
+
+const BACK_OFFICE = [
+  { to: paths.admin(), label: 'Admin', end: true },
+  { to: paths.enhancedAdmin, label: 'Analytics', end: false },
+  { to: paths.batchProcessing, label: 'Batches & invoices', end: false },
+] as const;
+
+/** The three back-office screens, one tap apart. */
+function BackOfficeLinks() {
+  return (
+    <nav aria-label="Back office" className="mt-5">
+      <ul className="flex flex-wrap gap-2">
+        {BACK_OFFICE.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                'inline-flex min-h-tap items-center rounded-full border px-4 text-sm font-medium transition-colors ' +
+                (isActive
+                  ? 'border-ink bg-ink text-ivory'
+                  : 'border-sand text-ink hover:border-ink hover:bg-linen')
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

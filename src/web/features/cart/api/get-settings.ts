@@ -24,6 +24,7 @@ const isCompany = shape<PublicSettings['company']>({
   vatNumber: isString,
   email: isString,
   phone: isString,
+  iban: (value: unknown): value is string | undefined => value === undefined || isString(value),
 });
 
 // Read on every first visit (the mini cart's free-delivery bar): checked by hand, not with zod.

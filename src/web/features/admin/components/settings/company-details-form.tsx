@@ -124,6 +124,13 @@ export function CompanyDetailsForm({ config }: { config: AdminConfig }) {
           />
         </div>
       </fieldset>
+      <TextField
+        label="IBAN (printed on invoices)"
+        className="mt-7"
+        {...off}
+        error={errors.iban?.message}
+        {...register('iban', { setValueAs: (value: string) => value || undefined })}
+      />
       <fieldset className="mt-7">
         <legend className="text-sm font-medium tracking-[0.08em] text-taupe uppercase">
           Contact
