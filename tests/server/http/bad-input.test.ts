@@ -344,6 +344,7 @@ const SAMPLES: Record<string, RouteSamples> = {
     },
   },
   'GET /api/admin/orders/:id': { auth: admin, params: { id: () => order.id } },
+  'GET /api/admin/stats': { auth: admin, query: { from: '2026-01-01', to: '2026-03-31' } },
   'POST /api/admin/orders/:id/status': {
     auth: admin,
     params: { id: () => order.id },
