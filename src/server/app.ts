@@ -142,7 +142,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accessRoutes({ db, logger, now: deps.now }));
   api.route(
     '/',
-    orderRoutes({ db, logger, ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE, now: deps.now }),
+    orderRoutes({
+      db,
+      logger,
+      ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
+      now: deps.now,
+      siteOrigin: env.SITE_URL,
+    }),
   );
   api.route('/', supportRoutes({ db, logger, now: deps.now }));
   // Public: a salon's application. GET /hairdressers (the admin's list) guards itself below.

@@ -13,5 +13,7 @@ export const MAIL_KINDS = [
   'contact-received',
   'contact-reply',
   'salon-drop',
+  'invoice-issued',
+  'credit-note-issued',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -22,6 +22,8 @@ export type OrderRouteDeps = {
   ordersPerMinute: number;
   /** The rate limit's clock; tests fix it so a window never ends mid-test. */
   now?: () => Date;
+  /** SITE_URL: the invoice mail's download link (issue 16), never the request's host. */
+  siteOrigin: string;
 };
 
 /** Printable ASCII without spaces: UUIDs, ULIDs and the like. */
@@ -59,6 +61,7 @@ export function orderRoutes(deps: OrderRouteDeps): Hono<AppEnv> {
             request: c.req.valid('json'),
             access: c.var.access,
             idempotencyKey: idempotencyKeyOf(c),
+            siteOrigin: deps.siteOrigin,
           });
           if (result.outcome === 'out-of-stock') {
             return answer(c, 409, {

@@ -65,7 +65,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Hono<AppEnv> {
       // The signature covers the exact bytes sent: read them raw, never re-serialised JSON.
       const rawBody = Buffer.from(await c.req.arrayBuffer());
       const event = verified(provider, rawBody, c.req.header('Stripe-Signature'));
-      const outcome = await handleStripeEvent({ db, logger }, event);
+      const outcome = await handleStripeEvent({ db, logger, siteOrigin: deps.siteOrigin }, event);
       logger.info('stripe event', { event: event.id, type: event.type, outcome });
       return c.json({ received: true, outcome });
     });

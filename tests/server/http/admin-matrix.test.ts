@@ -74,6 +74,8 @@ type Endpoint = {
 const json = (method: 'POST' | 'PUT' | 'PATCH', body: unknown = {}) => ({ method, body });
 /** A well-formed drop id that names no drop. */
 const NO_SUCH_DROP = '00000000-0000-4000-8000-00000000d409';
+/** A well-formed invoice id that names no invoice. */
+const NO_SUCH_INVOICE = '00000000-0000-4000-8000-0000000001c0';
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET orders', path: () => '/api/admin/orders', admin: 200 },
@@ -211,6 +213,17 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/api/partners/${shop.salon}/payouts`,
     call: json('POST'),
     admin: 400,
+  },
+  // Invoices (issue 16): an id that names no invoice, and a body without an order.
+  { name: 'GET invoices', path: () => '/api/invoices', admin: 200 },
+  { name: 'POST invoice', path: () => '/api/invoices', call: json('POST'), admin: 400 },
+  { name: 'GET one invoice', path: () => `/api/invoices/${NO_SUCH_INVOICE}`, admin: 404 },
+  { name: 'GET invoice PDF', path: () => `/api/invoices/${NO_SUCH_INVOICE}/pdf`, admin: 404 },
+  {
+    name: 'POST invoice paid',
+    path: () => `/api/invoices/${NO_SUCH_INVOICE}/paid`,
+    call: { method: 'POST' },
+    admin: 404,
   },
 ];
 

@@ -136,6 +136,8 @@ function dropBody(): DropInput {
 }
 
 const admin = 'admin' as const;
+/** A well-formed invoice id that names no invoice. */
+const NO_SUCH_INVOICE = '00000000-0000-4000-8000-0000000001c0';
 const nobody = 'nobody@example.test';
 
 /** A valid offer form with every kind of field filled in. */
@@ -319,6 +321,17 @@ const SAMPLES: Record<string, RouteSamples> = {
     params: { id: () => shop.salon },
     body: () => ({ month: '2026-01' }),
   },
+  'GET /api/invoices': {
+    auth: admin,
+    query: { status: 'open', kind: 'invoice', q: 'TR-0', page: '1' },
+  },
+  // Valid: the sample order (unpaid) answers 409 NOT_INVOICEABLE, and nothing is issued.
+  'POST /api/invoices': { auth: admin, body: () => ({ orderId: order.id }) },
+  'GET /api/invoices/:id': { auth: admin, params: { id: () => NO_SUCH_INVOICE } },
+  'GET /api/invoices/:id/pdf': { auth: admin, params: { id: () => NO_SUCH_INVOICE } },
+  'POST /api/invoices/:id/paid': { auth: admin, params: { id: () => NO_SUCH_INVOICE } },
+  // Public: a well-formed token that opens nothing (404).
+  'GET /api/invoice-downloads/:token': { params: { token: () => 'A'.repeat(43) } },
   'POST /api/orders/:id/payments': {
     params: { id: () => order.id },
     body: () => ({
@@ -572,6 +585,8 @@ async function snapshot(): Promise<string> {
     schema.dropListMembers,
     schema.orders,
     schema.partnerPayouts,
+    schema.invoices,
+    schema.invoiceCounters,
     schema.orderLines,
     schema.orderEvents,
     schema.payments,

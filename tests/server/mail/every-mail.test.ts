@@ -92,6 +92,12 @@ beforeAll(async () => {
     'https://www.dhl.com/nl-en/home/tracking.html?tracking-id=JJD0001234',
     `${SITE}/success?order=${order.id}`,
   ]);
+  // An admin invoices it (issue 16); delivered and then refunded, it gets a credit note.
+  await ok(request('/api/invoices', { orderId: order.id }, asAdmin()), 201);
+  facts.set('invoice-issued', [order.number, `${SITE}/api/invoice-downloads/`]);
+  await ok(request(`/api/admin/orders/${order.id}/status`, { status: 'delivered' }, asAdmin()));
+  await ok(request(`/api/admin/orders/${order.id}/status`, { status: 'refunded' }, asAdmin()));
+  facts.set('credit-note-issued', [order.number, `${SITE}/api/invoice-downloads/`]);
 
   // A salon applies, is approved (its link), another is rejected (the reason).
   const applicant = (serial: number) => ({

@@ -19,12 +19,15 @@ import { orderLineRows, stockLinesOf } from './box-lines';
 import { requestHash } from '../request-hash';
 import { consumeHolds, isDropLine } from '../drops/drop-lines';
 import { referralFor, type Referral } from '../recommendations';
+import { issueInvoice } from '../invoices/issue';
 
 export type PlaceOrderInput = {
   request: OrderRequest;
   access: ShopperAccess;
   /** From the Idempotency-Key header: a retried request must find its order, not make another. */
   idempotencyKey: string;
+  /** SITE_URL: the download link in the invoice mail of a business order on invoice. */
+  siteOrigin: string;
 };
 
 export type PlaceOrderResult =
@@ -212,6 +215,10 @@ async function writeOrder(
       quote.locale,
     ),
   );
+  // A salon paying on invoice gets its invoice with the order (issue 16): same transaction.
+  if (status === 'awaiting_invoice' && order.tier === 'business') {
+    await issueInvoice(tx, logger, order, { issuedBy: null, siteOrigin: input.siteOrigin });
+  }
   // The answer is built from what was just written, without reading it back.
   return orderView(order, withoutVatRates(publicQuote(quote).lines));
 }

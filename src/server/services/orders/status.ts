@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
+import { creditOrderInvoice, issueInvoice } from '../invoices/issue';
 import { queueEmail } from '../outbox';
 import { readSomeSettings } from '../settings';
 import { findAdminOrder } from './admin';
@@ -43,14 +44,16 @@ export type MarkPaidResult =
 
 /**
  * Marks an unpaid, unexpired card order paid, records the change and queues the "payment
- * received" mail, all in one transaction. Pass a transaction to make it part of a larger one
- * (e.g. with the payments row); it then runs in a savepoint.
+ * received" mail, all in one transaction; a business order's invoice (and its mail, whose link is
+ * on `siteOrigin`, SITE_URL) is issued in it too. Pass a transaction to make it part of a larger
+ * one (e.g. with the payments row); it then runs in a savepoint.
  */
 export async function markOrderPaid(
   db: Database,
   orderId: string,
   payment: ReceivedPayment,
   logger: Logger,
+  siteOrigin: string,
 ): Promise<MarkPaidResult> {
   if (!isOrderId(orderId)) return { changed: false, status: null, expired: false };
   const { locale } = await readSomeSettings(db, logger, ['locale']);
@@ -86,6 +89,9 @@ export async function markOrderPaid(
       note: `Paid (${payment.provider === 'test' ? 'test card' : payment.provider}, reference ${payment.providerRef})`,
     });
     await queueEmail(tx, logger, paymentReceivedMail(order, locale));
+    if (order.tier === 'business') {
+      await issueInvoice(tx, logger, order, { issuedBy: null, siteOrigin });
+    }
     logger.info('order paid', { order: order.number, provider: payment.provider });
     return { changed: true, status: 'paid' };
   });
@@ -121,8 +127,9 @@ export async function changeOrderStatus(
 /**
  * One admin status change inside the caller's transaction (an admin's single change, or a batch
  * moving its orders): checks the transition, moves the order only if nobody moved it since,
- * records the event, gives stock back where the change ends the order, and queues the shipping
- * mail when it ships. Returns the order's number; throws NOT_FOUND / INVALID_TRANSITION.
+ * records the event, gives stock back where the change ends the order, queues the shipping
+ * mail when it ships, and credits the order's invoice (if it has one) when it is cancelled or
+ * refunded. Returns the order's number; throws NOT_FOUND / INVALID_TRANSITION.
  */
 export async function applyOrderStatusChange(
   tx: Database,
@@ -168,6 +175,12 @@ export async function applyOrderStatusChange(
   });
   if (givesStockBack(from, change.status)) {
     await releaseOrderStock(tx, orderId);
+  }
+  if (change.status === 'cancelled' || change.status === 'refunded') {
+    await creditOrderInvoice(tx, logger, orderId, {
+      issuedBy: actor,
+      siteOrigin: input.siteOrigin,
+    });
   }
   if (shipped) {
     await queueEmail(

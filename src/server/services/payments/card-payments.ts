@@ -10,7 +10,13 @@ import { findPayableOrder, unpaidReason } from './payable';
 import { recordPayment } from './payment-rows';
 import type { CardDetails, PaymentProvider } from './provider';
 
-export type CardPaymentDeps = { db: Database; logger: Logger; provider: PaymentProvider };
+export type CardPaymentDeps = {
+  db: Database;
+  logger: Logger;
+  provider: PaymentProvider;
+  /** SITE_URL: the invoice mail's download link when a business order is paid. */
+  siteOrigin: string;
+};
 
 /** Thrown inside the transaction only to roll back the payment row; turned into a 409 outside. */
 class NotMarkedPaid extends Error {
@@ -53,7 +59,7 @@ export async function payByCard(
   try {
     await db.transaction(async (tx) => {
       await recordPayment(tx, { ...attempt, status: 'succeeded' });
-      const result = await markOrderPaid(tx, order.id, attempt, logger);
+      const result = await markOrderPaid(tx, order.id, attempt, logger, deps.siteOrigin);
       // Lost a race (paid twice at once, or expired meanwhile): no row for a payment that
       // did not count. A real card provider would need a refund here; the test one moved nothing.
       if (!result.changed) throw new NotMarkedPaid(result);

@@ -16,8 +16,11 @@ const PAID_EVENTS = new Set<string>([
   'checkout.session.async_payment_succeeded',
 ]);
 
+/** `siteOrigin` (SITE_URL): the invoice mail's download link when a business order is paid. */
+type WebhookDeps = { db: Database; logger: Logger; siteOrigin: string };
+
 export async function handleStripeEvent(
-  deps: { db: Database; logger: Logger },
+  deps: WebhookDeps,
   event: Stripe.Event,
 ): Promise<WebhookOutcome> {
   if (!PAID_EVENTS.has(event.type)) return 'ignored';
@@ -27,7 +30,7 @@ export async function handleStripeEvent(
 }
 
 async function settlePaidSession(
-  { db, logger }: { db: Database; logger: Logger },
+  { db, logger, siteOrigin }: WebhookDeps,
   session: Stripe.Checkout.Session,
   eventId: string,
 ): Promise<WebhookOutcome> {
@@ -46,7 +49,7 @@ async function settlePaidSession(
   return db.transaction(async (tx) => {
     const payment = { orderId, provider: 'stripe', providerRef: session.id, amount };
     if (!(await confirmPayment(tx, payment))) return 'duplicate';
-    const result = await markOrderPaid(tx, orderId, payment, logger);
+    const result = await markOrderPaid(tx, orderId, payment, logger, siteOrigin);
     if (result.changed) return 'paid';
     // Money arrived for an order that cannot take it (expired, cancelled, paid twice, or a
     // different amount). The payment row stays as the record; a person must refund or restore.

@@ -17,6 +17,9 @@ import {
 import { buildApp, recordingLogger, testEnv } from '../../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
 
+/** SITE_URL: a business order's invoice mail would link there (none of these is one). */
+const SITE = 'https://shop.tress.example';
+
 // product.md §8: unpaid card orders expire after orderExpiryMinutes (30) and give their stock
 // back; paying is only possible before that.
 let test: TestDatabase;
@@ -87,7 +90,7 @@ describe('the order expiry sweep', () => {
     await sweepEverything();
     const invoice = await place(undefined, `ff:${FRIENDS_FAMILY_KEY}`, true);
     const card = await place();
-    const paid = await markOrderPaid(db(), card.id, payment(card), logger);
+    const paid = await markOrderPaid(db(), card.id, payment(card), logger, SITE);
     expect(paid).toEqual({ changed: true, status: 'paid' });
 
     expect(await expireOrders(db(), logger, minutesFromNow(24 * 60))).toBe(0);
@@ -119,11 +122,11 @@ const payment = (order: OrderView) => ({
 describe('markOrderPaid', () => {
   it('marks an unpaid order paid once, records it and queues the payment mail', async () => {
     const order = await place();
-    expect(await markOrderPaid(db(), order.id, payment(order), logger)).toEqual({
+    expect(await markOrderPaid(db(), order.id, payment(order), logger, SITE)).toEqual({
       changed: true,
       status: 'paid',
     });
-    expect(await markOrderPaid(db(), order.id, payment(order), logger)).toEqual({
+    expect(await markOrderPaid(db(), order.id, payment(order), logger, SITE)).toEqual({
       changed: false,
       status: 'paid',
       expired: false,
@@ -145,7 +148,13 @@ describe('markOrderPaid', () => {
 
   it('refuses an amount that is not the order total', async () => {
     const order = await place();
-    const result = await markOrderPaid(db(), order.id, { ...payment(order), amount: 1 }, logger);
+    const result = await markOrderPaid(
+      db(),
+      order.id,
+      { ...payment(order), amount: 1 },
+      logger,
+      SITE,
+    );
     expect(result).toEqual({ changed: false, status: 'pending_payment', expired: false });
   });
 
@@ -155,13 +164,13 @@ describe('markOrderPaid', () => {
       .update(orders)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(orders.id, order.id));
-    expect(await markOrderPaid(db(), order.id, payment(order), logger)).toEqual({
+    expect(await markOrderPaid(db(), order.id, payment(order), logger, SITE)).toEqual({
       changed: false,
       status: 'pending_payment',
       expired: true,
     });
     await expireOrders(db(), logger);
-    expect(await markOrderPaid(db(), order.id, payment(order), logger)).toEqual({
+    expect(await markOrderPaid(db(), order.id, payment(order), logger, SITE)).toEqual({
       changed: false,
       status: 'cancelled',
       expired: true,
@@ -171,9 +180,9 @@ describe('markOrderPaid', () => {
   it('knows no order for an unknown or malformed id', async () => {
     const none = { changed: false, status: null, expired: false };
     const pay = { provider: 'test', providerRef: 'x', amount: 100 };
-    expect(await markOrderPaid(db(), '00000000-0000-4000-8000-000000000000', pay, logger)).toEqual(
-      none,
-    );
-    expect(await markOrderPaid(db(), 'nope', pay, logger)).toEqual(none);
+    expect(
+      await markOrderPaid(db(), '00000000-0000-4000-8000-000000000000', pay, logger, SITE),
+    ).toEqual(none);
+    expect(await markOrderPaid(db(), 'nope', pay, logger, SITE)).toEqual(none);
   });
 });

@@ -1,0 +1,72 @@
+// Who an invoice is from and to (issue 16), as printed and frozen on it. The seller is the shop's
+// company setting; the buyer the business that bought: the company given at checkout for pay on
+// invoice, else the ordering salon, else (a client order an admin invoices) the customer.
+import { eq } from 'drizzle-orm';
+import type { InvoiceParty } from '@/domain/invoices';
+import type { Database } from '../../db/client';
+import { salons, type orders } from '../../db/schema';
+import type { Logger } from '../../log';
+import { readSomeSettings } from '../settings';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function sellerParty(db: Database, logger: Logger): Promise<InvoiceParty> {
+  const { company } = await readSomeSettings(db, logger, ['company']);
+  return {
+    name: company.name,
+    street: company.street,
+    postcode: company.postcode,
+    city: company.city,
+    country: company.country,
+    registrationNumber: company.registrationNumber,
+    vatNumber: company.vatNumber,
+    email: company.email,
+    iban: company.iban ?? null,
+  };
+}
+
+/** The salon's "Street 12, City, Country" address: its street part. */
+function streetOf(address: string): string {
+  return address.split(',')[0]?.trim() ?? address;
+}
+
+export async function buyerParty(db: Database, order: OrderRow): Promise<InvoiceParty> {
+  const [salon] = order.salonId
+    ? await db.select().from(salons).where(eq(salons.id, order.salonId))
+    : [];
+  const home = order.delivery.method === 'home' ? order.delivery.address : null;
+  const address = salon
+    ? { street: streetOf(salon.address), postcode: salon.postcode, city: salon.city }
+    : home
+      ? { street: home.street, postcode: home.postcode, city: home.city }
+      : { street: '', postcode: '', city: '' };
+
+  if (order.companyName) {
+    return {
+      name: order.companyName,
+      ...address,
+      country: order.companyCountry ?? salon?.country ?? home?.country ?? 'NL',
+      registrationNumber: order.companyRegistration,
+      vatNumber: order.companyVatNumber,
+      email: order.customerEmail,
+    };
+  }
+  if (salon) {
+    return {
+      name: salon.salonName,
+      ...address,
+      country: salon.country,
+      registrationNumber: salon.businessRegistration || null,
+      vatNumber: salon.vatNumber ?? null,
+      email: salon.email,
+    };
+  }
+  return {
+    name: order.customerName,
+    ...address,
+    country: home?.country ?? 'NL',
+    registrationNumber: null,
+    vatNumber: null,
+    email: order.customerEmail,
+  };
+}
