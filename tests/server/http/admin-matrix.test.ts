@@ -225,6 +225,30 @@ const ENDPOINTS: Endpoint[] = [
     call: { method: 'POST' },
     admin: 404,
   },
+  // Batches (issue 16): a batch id that names no batch, and a body choosing no orders.
+  { name: 'GET batches', path: () => '/api/batches', admin: 200 },
+  {
+    name: 'POST batch',
+    path: () => '/api/batches',
+    call: json('POST', { orderIds: [] }),
+    admin: 400,
+  },
+  { name: 'GET one batch', path: () => '/api/batches/999999', admin: 404 },
+  {
+    name: 'POST batch advance',
+    path: () => '/api/batches/999999/advance',
+    call: json('POST'),
+    admin: 404,
+  },
+  {
+    name: 'POST batch cancel',
+    path: () => '/api/batches/999999/cancel',
+    call: json('POST'),
+    admin: 404,
+  },
+  { name: 'GET batchable orders', path: () => '/api/batch-orders', admin: 200 },
+  { name: 'GET purchase list', path: () => '/api/batch-processing/999999', admin: 404 },
+  { name: 'GET purchase list CSV', path: () => '/api/batch-processing/999999.csv', admin: 404 },
 ];
 
 const bearerOf = (entry: MatrixEntry) => entry.authorization?.replace(/^Bearer /, '');

@@ -332,6 +332,28 @@ const SAMPLES: Record<string, RouteSamples> = {
   'POST /api/invoices/:id/paid': { auth: admin, params: { id: () => NO_SUCH_INVOICE } },
   // Public: a well-formed token that opens nothing (404).
   'GET /api/invoice-downloads/:token': { params: { token: () => 'A'.repeat(43) } },
+  // Batches (issue 16): valid samples answered 409 (the sample order is unpaid; nothing was
+  // placed by then) or 404 (no such batch), so nothing is written.
+  'GET /api/batches': { noInput: 'reads only its bearer token' },
+  'POST /api/batches': [
+    { auth: admin, body: () => ({ orderIds: [order.id] }) },
+    { auth: admin, body: () => ({ upTo: '2026-01-31' }) },
+  ],
+  'GET /api/batches/:id': { auth: admin, params: { id: () => '999999' } },
+  'POST /api/batches/:id/advance': {
+    auth: admin,
+    params: { id: () => '999999' },
+    body: () => ({
+      status: 'shipped',
+      tracking: [{ orderId: order.id, carrier: 'PostNL', trackingNumber: '3S 1234' }],
+    }),
+  },
+  'POST /api/batches/:id/cancel': { auth: admin, params: { id: () => '999999' } },
+  'GET /api/batch-orders': { auth: admin, query: { upTo: '2026-01-31' } },
+  'GET /api/batch-processing/:batchId': [
+    { auth: admin, params: { batchId: () => '999999' } },
+    { auth: admin, params: { batchId: () => '999999.csv' } },
+  ],
   'POST /api/orders/:id/payments': {
     params: { id: () => order.id },
     body: () => ({
@@ -585,6 +607,9 @@ async function snapshot(): Promise<string> {
     schema.dropListMembers,
     schema.orders,
     schema.partnerPayouts,
+    schema.batches,
+    schema.batchOrders,
+    schema.batchEvents,
     schema.invoices,
     schema.invoiceCounters,
     schema.orderLines,
