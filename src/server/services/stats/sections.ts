@@ -3,7 +3,7 @@
 // code — never an order.
 import { sql } from 'drizzle-orm';
 import { BOX_SIZE_NAMES, type BoxSize } from '@/domain/boxes';
-import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import { ORDER_STATUSES } from '@/domain/order-status';
 import { TOP_LIMIT, type StatsAnswer, type StatsRange } from '@/domain/stats';
 import type { Database } from '../../db/client';
 import {
@@ -20,69 +20,135 @@ import {
   rowsOf,
 } from './stats-sql';
 
-type Money = { orders: unknown; goods: unknown; delivery: unknown };
-const money = (row: Money) => ({
-  orders: num(row.orders),
-  goodsRevenue: num(row.goods),
-  delivery: num(row.delivery),
-});
-const moneyColumns = sql`count(*) as orders, sum(${goods}) as goods, sum(o.shipping) as delivery`;
+type OrderRow = {
+  kind: 'tier' | 'week' | 'status' | 'city' | 'salon' | 'code';
+  key: string | null;
+  salon_name: string | null;
+  placed: unknown;
+  placed_total: unknown;
+  orders: unknown;
+  goods: unknown;
+  delivery: unknown;
+  saving: unknown;
+};
 
-/** Paid orders by pricing tier; both tiers always listed. */
-export async function tierSection(db: Database, range: StatsRange): Promise<StatsAnswer['tiers']> {
-  const rows = rowsOf<Money & { tier: string }>(
-    await db.execute(sql`
-      select o.tier, ${moneyColumns} from orders o where ${paidIn(range)} group by o.tier`),
-  );
-  return (['client', 'business'] as const).map((tier) => {
-    const row = rows.find((candidate) => candidate.tier === tier);
-    return { tier, ...(row ? money(row) : { orders: 0, goodsRevenue: 0, delivery: 0 }) };
-  });
-}
+const weekOf = sql`to_char(date_trunc('week', o.created_at at time zone ${AMSTERDAM}), 'YYYY-MM-DD')`;
+const cityOf = sql`coalesce(nullif(o.delivery_city, ''), 'Unknown')`;
+const codeOf = sql`upper(o.offer_code)`;
 
-/** Paid orders per ISO week (Monday, Amsterdam): every week the range touches, zero-filled. */
-export async function weekSection(db: Database, range: StatsRange): Promise<StatsAnswer['weeks']> {
-  const rows = rowsOf<Money & { week: string }>(
+export type OrderSections = Pick<
+  StatsAnswer,
+  'tiers' | 'weeks' | 'statuses' | 'cities' | 'salons' | 'offerCodes'
+>;
+
+/**
+ * Every section read from the orders alone, in one pass over the orders placed in the range
+ * (GROUPING SETS): by status all of them, every other set only the paid ones (FILTER). The
+ * weeks come zero-filled from generate_series.
+ */
+export async function orderSections(db: Database, range: StatsRange): Promise<OrderSections> {
+  const rows = rowsOf<OrderRow>(
     await db.execute(sql`
-      with per_week as (
-        select date_trunc('week', o.created_at at time zone ${AMSTERDAM}) as week, ${moneyColumns}
-        from orders o where ${paidIn(range)} group by 1
+      with grouped as (
+        select
+          case when grouping(o.tier) = 0 then 'tier' when grouping(${weekOf}) = 0 then 'week'
+            when grouping(o.status) = 0 then 'status' when grouping(${cityOf}) = 0 then 'city'
+            when grouping(o.referring_salon_id) = 0 then 'salon' else 'code' end as kind,
+          coalesce(o.tier, ${weekOf}, o.status, ${cityOf}, o.referring_salon_id::text, ${codeOf})
+            as key,
+          count(*) as placed, sum(o.total) as placed_total,
+          count(*) filter (where ${paid}) as orders,
+          sum(${goods}) filter (where ${paid}) as goods,
+          sum(o.shipping) filter (where ${paid}) as delivery,
+          sum(o.offer_saving) filter (where ${paid}) as saving
+        from orders o
+        where ${placedIn(range)}
+        group by grouping sets (
+          (o.tier), (${weekOf}), (o.status), (${cityOf}), (o.referring_salon_id), (${codeOf})
+        )
       )
-      select to_char(series.week, 'YYYY-MM-DD') as week,
-        coalesce(per_week.orders, 0) as orders, coalesce(per_week.goods, 0) as goods,
-        coalesce(per_week.delivery, 0) as delivery
+      select grouped.*, s.salon_name from grouped
+      left join salons s on grouped.kind = 'salon' and s.id::text = grouped.key
+      union all
+      select 'week', to_char(series.week, 'YYYY-MM-DD'), 0, 0, 0, 0, 0, 0, null
       from generate_series(
         date_trunc('week', ${range.from}::date::timestamp),
         date_trunc('week', ${range.to}::date::timestamp),
         interval '1 week'
-      ) as series(week)
-      left join per_week on per_week.week = series.week
-      order by series.week`),
+      ) as series(week)`),
   );
-  return rows.map((row) => ({ week: row.week, ...money(row) }));
-}
-
-/** Every order placed in the range, by status; every status listed. */
-export async function statusSection(
-  db: Database,
-  range: StatsRange,
-): Promise<StatsAnswer['statuses']> {
-  const rows = rowsOf<{ status: OrderStatus; orders: unknown; total: unknown }>(
-    await db.execute(sql`
-      select o.status, count(*) as orders, sum(o.total) as total
-      from orders o where ${placedIn(range)} group by o.status`),
-  );
-  return ORDER_STATUSES.map((status) => {
-    const row = rows.find((candidate) => candidate.status === status);
-    return { status, orders: num(row?.orders), total: num(row?.total) };
+  // Sets whose key is null (orders without a referring salon or a code) are no group of theirs;
+  // a paid-only set keeps only groups with paid orders.
+  const of = (kind: OrderRow['kind']) =>
+    rows.filter(
+      (row) => row.kind === kind && row.key !== null && (kind === 'status' || num(row.orders) > 0),
+    );
+  const money = (row: OrderRow | undefined) => ({
+    orders: num(row?.orders),
+    goodsRevenue: num(row?.goods),
+    delivery: num(row?.delivery),
   });
+  const byGoods = <Row extends { goodsRevenue: number; orders: number }>(
+    rows: Row[],
+    name: (row: Row) => string,
+  ) =>
+    rows.sort(
+      (a, b) =>
+        b.goodsRevenue - a.goodsRevenue ||
+        b.orders - a.orders ||
+        (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0),
+    );
+  // A week's group (it has orders) and the series' zero row (placed 0) for every week.
+  const weekRows = rows.filter((row) => row.kind === 'week' && row.key !== null);
+  const placedWeeks = new Map(
+    weekRows.filter((row) => num(row.placed) > 0).map((row) => [row.key, row]),
+  );
+  const weekKeys = weekRows.filter((row) => num(row.placed) === 0).map((row) => row.key ?? '');
+  return {
+    tiers: (['client', 'business'] as const).map((tier) => ({
+      tier,
+      ...money(of('tier').find((row) => row.key === tier)),
+    })),
+    weeks: [...new Set(weekKeys)].sort().map((week) => ({ week, ...money(placedWeeks.get(week)) })),
+    statuses: ORDER_STATUSES.map((status) => {
+      const row = of('status').find((candidate) => candidate.key === status);
+      return { status, orders: num(row?.placed), total: num(row?.placed_total) };
+    }),
+    cities: byGoods(
+      of('city').map((row) => ({ city: row.key ?? '', ...money(row) })),
+      (row) => row.city,
+    ),
+    salons: byGoods(
+      of('salon').map((row) => ({
+        salonId: row.key ?? '',
+        salonName: row.salon_name ?? '',
+        orders: num(row.orders),
+        goodsRevenue: num(row.goods),
+      })),
+      (row) => `${row.salonName} ${row.salonId}`,
+    ),
+    offerCodes: of('code')
+      .map((row) => ({
+        code: row.key ?? '',
+        uses: num(row.orders),
+        saving: num(row.saving),
+        goodsRevenue: num(row.goods),
+      }))
+      .sort(
+        (a, b) =>
+          b.uses - a.uses ||
+          b.goodsRevenue - a.goodsRevenue ||
+          (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+      ),
+  };
 }
 
 type TopRow = {
+  by_variant: boolean;
   product_id: number | null;
   box_size: string | null;
-  variant?: string | null;
-  name: string;
+  variant: string | null;
+  name: string | null;
   units: unknown;
   revenue: unknown;
   by_revenue: unknown;
@@ -90,71 +156,56 @@ type TopRow = {
 };
 
 /**
- * The ten best products (and boxes, each size one row) by revenue and by units, from the lines of
- * paid orders. A box's components are left out: the box's own line carries its price, and the
- * components are not part of the subtotal.
+ * The ten best products (a box, each size, is one product) and product variants (a product
+ * without variants is one row; boxes left out), by revenue and by units, from the lines of paid
+ * orders in one pass. A box's components are never counted: the box's own line carries its
+ * price, and the components are not part of the subtotal.
  */
-export async function topProductSection(
+export async function lineSections(
   db: Database,
   range: StatsRange,
-): Promise<StatsAnswer['topProducts']> {
+): Promise<Pick<StatsAnswer, 'topProducts' | 'topVariants'>> {
   const rows = rowsOf<TopRow>(
     await db.execute(sql`
-      with per_product as (
-        select l.product_id, l.box_size, sum(l.quantity) as units, sum(${lineRevenue}) as revenue
+      with grouped as (
+        select grouping(l.variant) = 0 as by_variant, l.product_id, l.box_size, l.variant,
+          sum(l.quantity) as units, sum(${lineRevenue}) as revenue
         from orders o join order_lines l on l.order_id = o.id
         where ${paidIn(range)} and l.box_position is null
-        group by l.product_id, l.box_size
+        group by grouping sets ((l.product_id, l.box_size), (l.product_id, l.variant))
       ), ranked as (
-        select per_product.*,
-          row_number() over (order by revenue desc, units desc, product_id, box_size) as by_revenue,
-          row_number() over (order by units desc, revenue desc, product_id, box_size) as by_units
-        from per_product
+        select grouped.*,
+          row_number() over (partition by by_variant
+            order by revenue desc, units desc, product_id, box_size, variant) as by_revenue,
+          row_number() over (partition by by_variant
+            order by units desc, revenue desc, product_id, box_size, variant) as by_units
+        from grouped where not (by_variant and product_id is null)
       )
-      select ranked.*, coalesce(p.name, '') as name
-      from ranked left join products p on p.id = ranked.product_id
+      select ranked.*, p.name from ranked left join products p on p.id = ranked.product_id
       where by_revenue <= ${TOP_LIMIT} or by_units <= ${TOP_LIMIT}`),
   );
-  const items = rows.map((row) => ({ row, item: topItem(row) }));
+  const products = rows
+    .filter((row) => !row.by_variant)
+    .map((row) => ({ row, item: topItem(row) }));
+  const variants = rows
+    .filter((row) => row.by_variant)
+    .map((row) => ({
+      row,
+      item: {
+        ...topItem(row),
+        key: `p${row.product_id}:${row.variant ?? ''}`,
+        variant: row.variant ?? null,
+      },
+    }));
   return {
-    byRevenue: ranking(items, 'by_revenue'),
-    byUnits: ranking(items, 'by_units'),
-  };
-}
-
-/** The ten best product variants (a product without variants is one row), boxes left out. */
-export async function topVariantSection(
-  db: Database,
-  range: StatsRange,
-): Promise<StatsAnswer['topVariants']> {
-  const rows = rowsOf<TopRow>(
-    await db.execute(sql`
-      with per_variant as (
-        select l.product_id, l.variant, sum(l.quantity) as units, sum(${lineRevenue}) as revenue
-        from orders o join order_lines l on l.order_id = o.id
-        where ${paidIn(range)} and l.product_id is not null
-        group by l.product_id, l.variant
-      ), ranked as (
-        select per_variant.*,
-          row_number() over (order by revenue desc, units desc, product_id, variant) as by_revenue,
-          row_number() over (order by units desc, revenue desc, product_id, variant) as by_units
-        from per_variant
-      )
-      select ranked.*, null as box_size, p.name
-      from ranked join products p on p.id = ranked.product_id
-      where by_revenue <= ${TOP_LIMIT} or by_units <= ${TOP_LIMIT}`),
-  );
-  const items = rows.map((row) => ({
-    row,
-    item: {
-      ...topItem(row),
-      key: `p${row.product_id}:${row.variant ?? ''}`,
-      variant: row.variant ?? null,
+    topProducts: {
+      byRevenue: ranking(products, 'by_revenue'),
+      byUnits: ranking(products, 'by_units'),
     },
-  }));
-  return {
-    byRevenue: ranking(items, 'by_revenue'),
-    byUnits: ranking(items, 'by_units'),
+    topVariants: {
+      byRevenue: ranking(variants, 'by_revenue'),
+      byUnits: ranking(variants, 'by_units'),
+    },
   };
 }
 
@@ -163,7 +214,7 @@ function topItem(row: TopRow) {
   return {
     key: box ? `box:${row.box_size}` : `p${row.product_id}`,
     productId: box ? null : Number(row.product_id),
-    name: box ? (BOX_SIZE_NAMES[row.box_size as BoxSize] ?? 'Box') : row.name,
+    name: box ? (BOX_SIZE_NAMES[row.box_size as BoxSize] ?? 'Box') : (row.name ?? ''),
     units: num(row.units),
     revenue: num(row.revenue),
   };
@@ -177,37 +228,6 @@ function ranking<Item>(
     .filter(({ row }) => num(row[by]) <= TOP_LIMIT)
     .sort((a, b) => num(a.row[by]) - num(b.row[by]))
     .map(({ item }) => item);
-}
-
-/** Paid orders by the city they went to, by goods revenue; no city known: "Unknown". */
-export async function citySection(db: Database, range: StatsRange): Promise<StatsAnswer['cities']> {
-  const rows = rowsOf<Money & { city: string }>(
-    await db.execute(sql`
-      select coalesce(nullif(o.delivery_city, ''), 'Unknown') as city, ${moneyColumns}
-      from orders o where ${paidIn(range)}
-      group by 1 order by goods desc, orders desc, city`),
-  );
-  return rows.map((row) => ({ city: row.city, ...money(row) }));
-}
-
-/** Paid orders a partner salon's recommendation referred, per salon, by goods revenue. */
-export async function salonSection(
-  db: Database,
-  range: StatsRange,
-): Promise<StatsAnswer['salons']> {
-  const rows = rowsOf<{ id: string; name: string; orders: unknown; goods: unknown }>(
-    await db.execute(sql`
-      select s.id, s.salon_name as name, count(*) as orders, sum(${goods}) as goods
-      from orders o join salons s on s.id = o.referring_salon_id
-      where ${paidIn(range)}
-      group by s.id, s.salon_name order by goods desc, orders desc, s.salon_name, s.id`),
-  );
-  return rows.map((row) => ({
-    salonId: row.id,
-    salonName: row.name,
-    orders: num(row.orders),
-    goodsRevenue: num(row.goods),
-  }));
 }
 
 /**
@@ -256,25 +276,5 @@ export async function dropSection(db: Database, range: StatsRange): Promise<Stat
     unitsOffered: num(row.offered),
     unitsSold: num(row.sold),
     revenue: num(row.revenue),
-  }));
-}
-
-/** Offer codes used on paid orders: uses, what they saved and the goods revenue they came with. */
-export async function offerCodeSection(
-  db: Database,
-  range: StatsRange,
-): Promise<StatsAnswer['offerCodes']> {
-  const rows = rowsOf<{ code: string; uses: unknown; saving: unknown; goods: unknown }>(
-    await db.execute(sql`
-      select upper(o.offer_code) as code, count(*) as uses, sum(o.offer_saving) as saving,
-        sum(${goods}) as goods
-      from orders o where ${paidIn(range)} and o.offer_code is not null
-      group by 1 order by uses desc, goods desc, code`),
-  );
-  return rows.map((row) => ({
-    code: row.code,
-    uses: num(row.uses),
-    saving: num(row.saving),
-    goodsRevenue: num(row.goods),
   }));
 }

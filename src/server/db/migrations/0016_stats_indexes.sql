@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_drop_item_idx" ON "order_lines" USING btree ("drop_item_id") WHERE "order_lines"."drop_item_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_stats_range_idx" ON "orders" USING btree ("created_at","status","tier","subtotal","discount","shipping","total","offer_saving","referring_salon_id","delivery_city","offer_code","id");
