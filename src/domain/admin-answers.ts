@@ -3,6 +3,7 @@
 // like the back office itself).
 import { z } from 'zod';
 import type { AdminOrderDetail, AdminOrderSummary, OutboxMail, OutboxMailDetail } from './admin';
+import { orderInvoiceSchema } from './invoices';
 import type { UploadAnswer } from './product-input';
 import type { HairdresserApplication } from './salons';
 import type { AdminConfig } from './settings';
@@ -99,6 +100,7 @@ export const adminOrderDetailSchema = z.object({
   shipment: shipmentSchema.nullable().optional(),
   vat: vatSummarySchema.optional(),
   company: orderCompanySchema.nullable().optional(),
+  invoice: orderInvoiceSchema.nullable().optional(),
 }) satisfies z.ZodType<AdminOrderDetail>;
 
 export const outboxMailSchema = z.object({

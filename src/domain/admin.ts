@@ -3,6 +3,7 @@
 // the product form in product-input.ts, settings in settings.ts, applications in salons.ts.
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import type { OrderInvoice } from './invoices';
 import type { InvoiceCompany, OrderLine, PaymentMethod, Totals } from './orders';
 import type { PricingTier } from './pricing';
 import type { Product } from './products';
@@ -85,6 +86,8 @@ export interface AdminOrderDetail {
   vat?: VatSummary;
   /** The business billed for an invoice order (issue 17); null for card orders. */
   company?: InvoiceCompany | null;
+  /** The order's invoice and its credit note (issue 16); null until it is invoiced. */
+  invoice?: OrderInvoice | null;
 }
 
 export interface Paged<T> {

@@ -266,3 +266,48 @@ export interface IssuedInvoice {
   id: string;
   number: string;
 }
+
+// Readers of the answers, for the web app (the server builds them with the interfaces above).
+
+const invoiceSummaryFields = {
+  id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  issuedAt: z.string(),
+  dueAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  buyerName: z.string(),
+  gross: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  reverseCharge: z.boolean(),
+  credits: z.string().nullable(),
+  creditedBy: z.string().nullable(),
+};
+
+export const invoiceSummarySchema = z.object(invoiceSummaryFields);
+
+export const invoicePageSchema = z.object({
+  items: z.array(invoiceSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const issuedInvoiceSchema = z.object({ id: z.string(), number: z.string() });
+
+/** The invoice an admin's order detail names, when the order has one. */
+export interface OrderInvoice {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+  creditNote: { id: string; number: string } | null;
+}
+
+export const orderInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  creditNote: z.object({ id: z.string(), number: z.string() }).nullable(),
+}) satisfies z.ZodType<OrderInvoice>;

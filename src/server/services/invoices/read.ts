@@ -11,6 +11,7 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
   type InvoiceSummary,
+  type OrderInvoice,
 } from '@/domain/invoices';
 import type { Database } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -198,4 +199,24 @@ export async function markInvoicePaid(
   }
   logger.info('invoice marked paid', { invoice: updated.number });
   return invoiceDetail(db, input.id, input.now);
+}
+
+/** The order's invoice for the admin's order detail, with its credit note; null if none. */
+export async function orderInvoice(db: Database, orderId: string): Promise<OrderInvoice | null> {
+  const [row] = await joined(db).where(
+    and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')),
+  );
+  if (!row) return null;
+  const [credit] = row.creditedBy
+    ? await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(eq(invoices.number, row.creditedBy))
+    : [];
+  return {
+    id: row.invoice.id,
+    number: row.invoice.number,
+    status: summaryOf(row, new Date()).status,
+    creditNote: credit ?? null,
+  };
 }

@@ -12,6 +12,7 @@ import { shipmentOf } from '@/domain/shipments';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-patterns';
 import { orderEvents, orders, payments } from '../../db/schema';
+import { orderInvoice } from '../invoices/read';
 import { isOrderId, orderCompany, readOrderLines } from './views';
 
 /**
@@ -136,5 +137,6 @@ export async function findAdminOrder(
     shipment: shipmentOf(order),
     vat: { total: order.vatAmount, rates: order.vatBreakdown },
     company: orderCompany(order),
+    invoice: await orderInvoice(db, orderId),
   };
 }

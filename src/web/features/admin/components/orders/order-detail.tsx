@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_LABELS, formatDateTime } from '../../admin
 import { orderQuery } from '../../api/admin-orders';
 import { AdminErrorState } from '../admin-error-state';
 import { StatusBadge, Tag } from '../status-badge';
+import { OrderInvoice } from '../invoices/order-invoice';
 import { StatusChange } from './status-change';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -129,6 +130,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           )}
         </Card>
       </div>
+      <OrderInvoice order={order} />
       <OrderLines order={order} />
       <Card title="History">
         <ol className="flex flex-col gap-3">
