@@ -1,0 +1,96 @@
+import type { PurchaseList } from '@/domain/batches';
+import { NoticePanel } from '@/web/components/ui/notice-panel';
+import { Button } from '@/web/components/ui/button';
+import { useDownloadPurchaseListCsv } from '../../api/admin-batches';
+import { adminProblem } from '../../api/admin-problem';
+import { reactToSessionLoss } from '../admin-error-state';
+import { saveFile } from '../partners/save-file';
+
+/** What to buy from the supplier: units per product and variant, and the orders needing them. */
+export function PurchaseListTable({ list }: { list: PurchaseList }) {
+  const total = list.items.reduce((sum, line) => sum + line.units, 0);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="max-w-prose text-sm text-taupe">
+          Every product of the batch’s orders, summed per variant; a box counts as its products.
+          {list.items.length > 0 ? ` ${total} units in all.` : ''}
+        </p>
+        <PurchaseListCsvButton batchId={list.batchId} />
+      </div>
+      {list.items.length === 0 ? (
+        <NoticePanel title="Nothing to buy" headingLevel={3}>
+          This batch holds no orders any more.
+        </NoticePanel>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby="purchase-list-caption"
+          // A scrolling region is focusable, so a keyboard can scroll the table sideways.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-x-auto rounded-card border border-sand bg-white focus-visible:outline-2"
+        >
+          <table className="w-full min-w-[34rem] text-left text-[0.9375rem]">
+            <caption id="purchase-list-caption" className="sr-only">
+              Purchase list: units per product and variant
+            </caption>
+            <thead className="text-sm text-taupe">
+              <tr className="border-b border-sand">
+                <th scope="col" className="px-4 py-3 font-normal">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3 font-normal">
+                  Variant
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-normal">
+                  Units
+                </th>
+                <th scope="col" className="px-4 py-3 font-normal">
+                  Orders
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand">
+              {list.items.map((line) => (
+                <tr key={`${line.productId}:${line.variant ?? ''}`}>
+                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                    {line.name}
+                  </th>
+                  <td className="px-4 py-3">{line.variant ?? '—'}</td>
+                  <td className="px-4 py-3 text-right font-medium tabular-nums">{line.units}</td>
+                  <td className="px-4 py-3 text-sm text-taupe">{line.orders.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PurchaseListCsvButton({ batchId }: { batchId: number }) {
+  const download = useDownloadPurchaseListCsv(batchId);
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-end">
+      <Button
+        variant="secondary"
+        disabled={download.isPending}
+        onClick={() =>
+          download.mutate(undefined, {
+            onSuccess: ({ file, name }) => saveFile(file, name),
+            onError: reactToSessionLoss,
+          })
+        }
+      >
+        {download.isPending ? 'Preparing the CSV…' : 'Download CSV'}
+      </Button>
+      {download.isError ? (
+        <p role="alert" className="text-sm text-accent-700">
+          The CSV was not downloaded. {adminProblem(download.error).message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
