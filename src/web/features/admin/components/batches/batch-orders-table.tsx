@@ -19,7 +19,7 @@ export function BatchOrdersTable({
       // A scrolling region is focusable, so a keyboard can scroll the table sideways on a phone.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-card border border-sand bg-white focus-visible:outline-2"
+      className="relative overflow-x-auto rounded-card border border-sand bg-white focus-visible:outline-2"
     >
       <table className="w-full min-w-[52rem] text-left text-[0.9375rem]">
         <caption id="batch-orders-caption" className="sr-only">

@@ -194,7 +194,7 @@ function WaitingOrders({
       // A scrolling region is focusable, so a keyboard can scroll the table sideways on a phone.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="max-h-[28rem] overflow-auto rounded-card border border-sand focus-visible:outline-2"
+      className="relative max-h-[28rem] overflow-auto rounded-card border border-sand focus-visible:outline-2"
     >
       <table className="w-full min-w-[46rem] text-left text-[0.9375rem]">
         <caption id="waiting-orders-caption" className="sr-only">

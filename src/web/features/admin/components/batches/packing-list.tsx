@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@/domain/admin';
@@ -38,6 +39,15 @@ export function PackingList({
   const batch = useQuery(batchQuery(batchId));
   const order = useQuery(orderQuery(orderId));
   const inBatch = batch.data?.orders.some((item) => item.id === orderId.toLowerCase());
+  // The sheet lies over the page: the page behind it does not scroll meanwhile.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
 
   let body;
   if (batch.isPending || order.isPending) {

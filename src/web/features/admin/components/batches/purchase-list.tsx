@@ -29,7 +29,7 @@ export function PurchaseListTable({ list }: { list: PurchaseList }) {
           // A scrolling region is focusable, so a keyboard can scroll the table sideways.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="overflow-x-auto rounded-card border border-sand bg-white focus-visible:outline-2"
+          className="relative overflow-x-auto rounded-card border border-sand bg-white focus-visible:outline-2"
         >
           <table className="w-full min-w-[34rem] text-left text-[0.9375rem]">
             <caption id="purchase-list-caption" className="sr-only">
