@@ -3,7 +3,7 @@
 // /api/invoices. Pure: the server issues and stores, the web app lists and downloads.
 import { z } from 'zod';
 import { isUuid } from './ids';
-import type { Cents } from './money';
+import { formatMoney, type Cents } from './money';
 import type { PaymentMethod } from './orders';
 import { queryInteger, text } from './schema-blocks';
 import { DELIVERY_VAT_RATE, VAT_RATES, vatOf, type VatRate } from './vat';
@@ -52,6 +52,8 @@ export interface ChargedAmount {
   /** What it cost, VAT included, after its discounts. */
   gross: Cents;
   rate: VatRate;
+  /** The price of one, VAT included, before discounts; the gross divided out when not given. */
+  unitGross?: Cents;
 }
 
 export interface InvoiceTotals {
@@ -90,10 +92,20 @@ export function invoiceLines(amounts: readonly ChargedAmount[], reverseCharge: b
     const vat = vatOf(amount.gross, amount.rate);
     const net = amount.gross - vat;
     const gross = reverseCharge ? net : amount.gross;
+    const unit =
+      amount.unitGross ??
+      (amount.quantity > 0 ? Math.round(amount.gross / amount.quantity) : amount.gross);
+    // Reverse-charged, the unit price is printed without the Dutch VAT too.
+    const unitGross = reverseCharge ? unit - vatOf(unit, amount.rate) : unit;
+    // What the line took off: the unit price times the quantity, less what it charged.
+    const discount = unitGross * amount.quantity - gross;
     return {
-      description: amount.description,
+      description:
+        amount.unitGross !== undefined && discount > 0
+          ? `${amount.description}, less ${formatMoney(discount)} discount`
+          : amount.description,
       quantity: amount.quantity,
-      unitGross: amount.quantity > 0 ? Math.round(gross / amount.quantity) : gross,
+      unitGross,
       net,
       vat: reverseCharge ? 0 : vat,
       gross,
@@ -166,6 +178,7 @@ export function chargedAmounts(
     quantity: line.quantity,
     gross: line.lineTotal - line.discount - line.codeDiscount,
     rate: line.rate ?? VAT_RATES.standard,
+    unitGross: line.quantity > 0 ? Math.round(line.lineTotal / line.quantity) : line.lineTotal,
   }));
   const goodsGross = goods.reduce((sum, line) => sum + line.gross, 0);
   const rest = order.total - order.shipping - goodsGross;

@@ -14,6 +14,7 @@ import {
   invoiceListQuerySchema,
   type ChargedOrderLine,
 } from '@/domain/invoices';
+import { formatMoney } from '@/domain/money';
 import { VAT_RATES } from '@/domain/vat';
 
 const PROPERTY_RUNS = 500;
@@ -126,9 +127,21 @@ describe('invoice lines', () => {
       { total: 2150 + 695, shipping: 695 },
     );
     expect(amounts).toEqual([
-      { description: 'Shampoo', quantity: 2, gross: 2150, rate: 21 },
+      { description: 'Shampoo', quantity: 2, gross: 2150, rate: 21, unitGross: 1250 },
       { description: 'Delivery', quantity: 1, gross: 695, rate: 21 },
     ]);
+    // The unit price is before the discounts; the line names what they took off.
+    expect(invoiceLines(amounts, false)[0]).toMatchObject({
+      description: `Shampoo, less ${formatMoney(350)} discount`,
+      unitGross: 1250,
+      gross: 2150,
+    });
+    // Reverse-charged, in net terms: 2 × €10.33 = €20.66, less €2.89 = €17.77 (2150 / 1.21).
+    expect(invoiceLines(amounts, true)[0]).toMatchObject({
+      description: `Shampoo, less ${formatMoney(289)} discount`,
+      unitGross: 1033,
+      gross: 1777,
+    });
     const free = chargedAmounts(
       [
         {
@@ -143,7 +156,9 @@ describe('invoice lines', () => {
       ],
       { total: 900, shipping: 0 },
     );
-    expect(free).toEqual([{ description: 'Shampoo (1 l)', quantity: 1, gross: 900, rate: 21 }]);
+    expect(free).toEqual([
+      { description: 'Shampoo (1 l)', quantity: 1, gross: 900, rate: 21, unitGross: 900 },
+    ]);
   });
 
   it('adds a Discount line for what the order took off beyond its lines (a code on a box)', () => {

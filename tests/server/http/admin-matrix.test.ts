@@ -222,7 +222,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST invoice paid',
     path: () => `/api/invoices/${NO_SUCH_INVOICE}/paid`,
-    call: { method: 'POST' },
+    call: json('POST'),
     admin: 404,
   },
   // Batches (issue 16): a batch id that names no batch, and a body choosing no orders.

@@ -35,17 +35,28 @@ export async function buyerParty(db: Database, order: OrderRow): Promise<Invoice
     ? await db.select().from(salons).where(eq(salons.id, order.salonId))
     : [];
   const home = order.delivery.method === 'home' ? order.delivery.address : null;
-  const address = salon
-    ? { street: streetOf(salon.address), postcode: salon.postcode, city: salon.city }
-    : home
-      ? { street: home.street, postcode: home.postcode, city: home.city }
-      : { street: '', postcode: '', city: '' };
+  const homeAddress = home && { street: home.street, postcode: home.postcode, city: home.city };
+  const salonAddress = salon && {
+    street: streetOf(salon.address),
+    postcode: salon.postcode,
+    city: salon.city,
+  };
+  const address = salonAddress ?? homeAddress ?? { street: '', postcode: '', city: '' };
 
   if (order.companyName) {
+    const country = order.companyCountry ?? salon?.country ?? home?.country ?? 'NL';
+    // The company's own address: the salon's when it is in the company's country, else the
+    // delivery address there (a company billed abroad from a salon's session), else the salon's.
+    const companyAddress =
+      salon && salon.country === country
+        ? salonAddress
+        : home && home.country === country
+          ? homeAddress
+          : null;
     return {
       name: order.companyName,
-      ...address,
-      country: order.companyCountry ?? salon?.country ?? home?.country ?? 'NL',
+      ...(companyAddress ?? address),
+      country,
       registrationNumber: order.companyRegistration,
       vatNumber: order.companyVatNumber,
       email: order.customerEmail,
