@@ -22,7 +22,7 @@ export function InvoiceDownloadButton({
     <span className="inline-flex flex-col items-start gap-1">
       <Button
         variant={variant}
-        className="px-4"
+        className="px-4 whitespace-nowrap"
         disabled={download.isPending}
         aria-label={`${label} of ${invoice.number}`}
         onClick={() =>

@@ -16,9 +16,9 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceSummary[] }) {
       // A scrolling region is focusable, so a keyboard can scroll the table sideways on a phone.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-card border border-sand bg-white focus-visible:outline-2"
+      className="relative overflow-x-auto rounded-card border border-sand bg-white focus-visible:outline-2"
     >
-      <table className="w-full min-w-[60rem] text-left text-[0.9375rem]">
+      <table className="w-full min-w-[64rem] text-left text-[0.9375rem]">
         <caption id="invoices-caption" className="sr-only">
           Invoices and credit notes, newest first
         </caption>
@@ -73,7 +73,7 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceSummary[] }) {
                   {invoice.orderNumber}
                 </Link>
               </td>
-              <td className="px-4 py-3">
+              <td className="min-w-[12rem] px-4 py-3">
                 {invoice.buyerName}
                 {invoice.reverseCharge ? (
                   <span className="block text-xs text-taupe">VAT reverse-charged</span>

@@ -20,7 +20,7 @@ export function MarkPaidButton({ invoice }: { invoice: InvoiceSummary }) {
     <>
       <Button
         variant="quiet"
-        className="px-2"
+        className="px-2 whitespace-nowrap"
         aria-label={`Mark ${invoice.number} paid`}
         onClick={() => setAsking(true)}
       >
