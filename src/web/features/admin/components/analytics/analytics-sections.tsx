@@ -310,6 +310,7 @@ export function DropSellThrough({ stats, file }: Props) {
           shape="bars"
           data={stats.drops.map((row) => ({ label: row.title, value: sellThrough(row) ?? 0 }))}
           format={(value) => `${value} %`}
+          max={100}
         />
       }
     >

@@ -27,6 +27,7 @@ export function BarChart({
   format,
   axisFormat = format,
   shape = 'columns',
+  max,
 }: {
   data: readonly BarDatum[];
   /** What the chart shows, for screen readers: "Goods revenue per week". */
@@ -34,6 +35,8 @@ export function BarChart({
   format: (value: number) => string;
   axisFormat?: (value: number) => string;
   shape?: 'columns' | 'bars';
+  /** The value axis's end when it has one (100 for percentages); else fitted to the data. */
+  max?: number;
 }) {
   if (data.length === 0) return null;
   const bars = shape === 'bars';
@@ -50,7 +53,13 @@ export function BarChart({
           <CartesianGrid stroke={SAND} vertical={bars} horizontal={!bars} />
           {bars ? (
             <>
-              <XAxis type="number" tickFormatter={axisFormat} stroke={TAUPE} fontSize={12} />
+              <XAxis
+                type="number"
+                domain={[0, max ?? 'auto']}
+                tickFormatter={axisFormat}
+                stroke={TAUPE}
+                fontSize={12}
+              />
               <YAxis
                 type="category"
                 dataKey="label"

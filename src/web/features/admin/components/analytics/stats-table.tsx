@@ -85,7 +85,7 @@ export function StatsTable<Row>({
                   <th
                     scope="row"
                     className={
-                      'px-4 py-2 font-medium ' +
+                      'min-w-[9rem] px-4 py-2 font-medium ' +
                       (first.numeric ? 'text-right tabular-nums' : 'text-left')
                     }
                   >
@@ -95,8 +95,8 @@ export function StatsTable<Row>({
                     <td
                       key={column.heading}
                       className={
-                        'px-4 py-2 ' +
-                        (column.numeric ? 'text-right whitespace-nowrap tabular-nums' : '')
+                        'px-4 py-2 whitespace-nowrap ' +
+                        (column.numeric ? 'text-right tabular-nums' : '')
                       }
                     >
                       {column.cell(row)}
