@@ -1,6 +1,6 @@
 // A second (and third) server process for the numbering test (issue 16): opens the PostgreSQL
 // database named by DATABASE_URL and invoices every order of ORDER_IDS at once through the real
-// service, then prints the numbers it got as JSON. Run with `node --import tsx`.
+// service, then prints the numbers it got and how long issuing took, as JSON. Run with `node --import tsx`.
 import { openDatabase } from '@/server/db/client';
 import { createLogger } from '@/server/log';
 import { issueInvoiceForOrder } from '@/server/services/invoices/issue';
@@ -12,6 +12,7 @@ if (!url || ids.length === 0) throw new Error('set DATABASE_URL and ORDER_IDS');
 const database = await openDatabase({ databaseUrl: url, dataDir: '' });
 const logger = createLogger('silent');
 try {
+  const started = performance.now();
   const issued = await Promise.all(
     ids.map((orderId) =>
       issueInvoiceForOrder(database.db, logger, {
@@ -21,7 +22,10 @@ try {
       }),
     ),
   );
-  process.stdout.write(`${JSON.stringify(issued.map((invoice) => invoice.number))}\n`);
+  const ms = Math.round(performance.now() - started);
+  process.stdout.write(
+    `${JSON.stringify({ numbers: issued.map((invoice) => invoice.number), ms })}\n`,
+  );
 } finally {
   await database.close();
 }

@@ -47,7 +47,12 @@ async function issueInChildProcess(databaseUrl: string, ids: string[]): Promise<
       timeout: 120_000,
     },
   );
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as string[];
+  const { numbers, ms } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+    numbers: string[];
+    ms: number;
+  };
+  console.info(`a process issued ${numbers.length} invoices in ${ms} ms`);
+  return numbers;
 }
 
 describe('invoice numbers under parallel issue', () => {
