@@ -375,6 +375,15 @@ describe('credit notes', () => {
       paidBy: `credit note ${credit.number}`,
     });
 
+    // The admin's order page names both.
+    const page = await expectJson<{ invoice: unknown }>(admin(`/api/admin/orders/${order.id}`));
+    expect(page.invoice).toEqual({
+      id: invoice.id,
+      number: invoice.number,
+      status: 'paid',
+      creditNote: { id: credit.id, number: credit.number },
+    });
+
     const { token, mail } = await downloadToken(order.id, 'credit-note-issued');
     expect(mail?.subject).toBe(`Credit note ${credit.number} for order ${order.number}`);
     const text = await pdfText(await fixture.app.request(`/api/invoice-downloads/${token}`));
