@@ -12,8 +12,8 @@ export async function volumeDatabaseUrl(
 ): Promise<string> {
   const given = process.env.DATABASE_URL;
   if (given) {
-    const url = new URL(given);
-    if (!['postgres:', 'postgresql:'].includes(url.protocol)) {
+    const url = URL.canParse(given) ? new URL(given) : null;
+    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
       throw new Error('DATABASE_URL must point at PostgreSQL (postgres://…).');
     }
     const name = decodeURIComponent(url.pathname.slice(1));
