@@ -279,8 +279,14 @@ export interface BatchableOrder {
 }
 
 export interface BatchableOrders {
+  /** The oldest first, at most BATCHABLE_LIST_LIMIT of them. */
   items: BatchableOrder[];
+  /** How many orders are waiting in all (a batch of them all takes every one). */
+  total: number;
 }
+
+/** The most orders GET /api/batch-orders lists (the oldest first: they have waited longest). */
+export const BATCHABLE_LIST_LIMIT = 500;
 
 // The same answers as zod schemas, for the back office to read them with.
 const batchStatusSchema = z.enum(BATCH_STATUSES);
@@ -372,4 +378,5 @@ export const batchableOrdersSchema = z.object({
       units: z.number(),
     }),
   ),
+  total: z.number(),
 }) satisfies z.ZodType<BatchableOrders>;

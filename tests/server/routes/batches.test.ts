@@ -88,6 +88,7 @@ describe('creating a batch', () => {
     await order('cancelled');
     await order('refunded');
     const listed = await batchable();
+    expect(listed.total).toBe(2);
     expect(listed.items.map((item) => item.number).sort()).toEqual(
       [paid.number, onInvoice.number].sort(),
     );

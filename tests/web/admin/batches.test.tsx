@@ -92,7 +92,7 @@ function batchesApi(options: { waiting?: BatchableOrder[]; batches?: BatchDetail
     ),
     http.get('*/api/batch-orders', ({ request }) => {
       sent.push({ method: 'GET', url: new URL(request.url), body: undefined });
-      return HttpResponse.json({ items: waiting });
+      return HttpResponse.json({ items: waiting, total: waiting.length });
     }),
     http.post('*/api/batches', async ({ request }) => {
       const body = (await request.json()) as { orderIds?: string[]; upTo?: string };
@@ -266,6 +266,23 @@ describe('admin batches', () => {
     expect(within(list).getByRole('row', { name: /Batch #7/ })).toHaveTextContent(
       /Open\s*2\s*4\s*€165.00/,
     );
+  });
+
+  it('says a batch of everything takes more orders than the list shows', async () => {
+    batchesApi();
+    server.use(
+      http.get('*/api/batch-orders', () => HttpResponse.json({ items: WAITING, total: 612 })),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin('/batch-processing');
+    expect(
+      await screen.findByText(
+        'Showing the 2 oldest of 612 waiting orders. The batch takes all 612.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create batch (612 orders)' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: 'Choose orders' }));
+    expect(await screen.findByText(/To take them all, choose/)).toBeInTheDocument();
   });
 
   it('makes a batch of the orders chosen one by one', async () => {

@@ -1,7 +1,20 @@
 // What the back office reads about batches (issue 16): the list, one batch with its orders and
 // history, the purchase list, and the orders a new batch would take.
-import { and, asc, desc, eq, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  BATCHABLE_LIST_LIMIT,
   BATCHABLE_ORDER_STATUSES,
   type BatchableOrders,
   type BatchDetail,
@@ -48,9 +61,6 @@ const unitsOfOrder = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0
 /** The newest batches GET /api/batches lists. */
 const BATCH_LIST_LIMIT = 200;
 
-/** The most orders GET /api/batch-orders lists (the oldest first: they have waited longest). */
-const BATCHABLE_LIST_LIMIT = 500;
-
 export async function listBatchableOrders(db: Database, upTo?: string): Promise<BatchableOrders> {
   const rows = await db
     .select({
@@ -67,8 +77,13 @@ export async function listBatchableOrders(db: Database, upTo?: string): Promise<
     .where(batchableWhere(upTo))
     .orderBy(asc(orders.createdAt), asc(orders.numberSeq))
     .limit(BATCHABLE_LIST_LIMIT);
+  const total =
+    rows.length < BATCHABLE_LIST_LIMIT
+      ? rows.length
+      : ((await db.select({ n: count() }).from(orders).where(batchableWhere(upTo)))[0]?.n ?? 0);
   return {
     items: rows.map(({ createdAt, ...row }) => ({ ...row, placedAt: createdAt.toISOString() })),
+    total,
   };
 }
 

@@ -33,7 +33,11 @@ export function NewBatch({ hrefFor }: { hrefFor: (id: number) => string }) {
   const navigate = useNavigate();
 
   const items = query.data?.items ?? [];
+  const waiting = query.data?.total ?? 0;
   const taken = mode === 'upTo' ? items : items.filter((order) => chosen.has(order.id));
+  // A batch of everything up to the day takes every waiting order, also beyond those listed.
+  const count = mode === 'upTo' ? Math.max(waiting, taken.length) : taken.length;
+  const partial = mode === 'upTo' && waiting > items.length;
   const request: BatchCreateRequest =
     mode === 'upTo' ? { upTo } : { orderIds: taken.map((order) => order.id) };
 
@@ -108,13 +112,25 @@ export function NewBatch({ hrefFor }: { hrefFor: (id: number) => string }) {
             : 'No paid orders or orders on invoice are waiting. Orders show up here once they are paid, or placed on invoice.'}
         </NoticePanel>
       ) : (
-        <WaitingOrders
-          items={items}
-          choosing={mode === 'choose'}
-          chosen={chosen}
-          onToggle={toggle}
-          onToggleAll={(on) => setChosen(on ? new Set(items.map((order) => order.id)) : new Set())}
-        />
+        <>
+          <WaitingOrders
+            items={items}
+            choosing={mode === 'choose'}
+            chosen={chosen}
+            onToggle={toggle}
+            onToggleAll={(on) =>
+              setChosen(on ? new Set(items.map((order) => order.id)) : new Set())
+            }
+          />
+          {waiting > items.length ? (
+            <p className="text-sm text-taupe">
+              Showing the {items.length} oldest of {waiting} waiting orders.{' '}
+              {mode === 'upTo'
+                ? `The batch takes all ${waiting}.`
+                : 'To take them all, choose “All placed up to a date”.'}
+            </p>
+          ) : null}
+        </>
       )}
 
       {create.isError ? (
@@ -128,19 +144,21 @@ export function NewBatch({ hrefFor }: { hrefFor: (id: number) => string }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-taupe" aria-live="polite">
-          {taken.length === 0
+          {count === 0
             ? mode === 'choose' && items.length > 0
               ? 'Choose the orders for the batch.'
               : 'Nothing to batch.'
-            : `${ordersText(taken.length)} · ${unitsText(
-                taken.reduce((sum, order) => sum + order.units, 0),
-              )} · ${formatMoney(taken.reduce((sum, order) => sum + order.total, 0))}`}
+            : partial
+              ? ordersText(count)
+              : `${ordersText(count)} · ${unitsText(
+                  taken.reduce((sum, order) => sum + order.units, 0),
+                )} · ${formatMoney(taken.reduce((sum, order) => sum + order.total, 0))}`}
         </p>
         <Button
           onClick={submit}
-          disabled={taken.length === 0 || create.isPending || (mode === 'upTo' && !dayValid)}
+          disabled={count === 0 || create.isPending || (mode === 'upTo' && !dayValid)}
         >
-          {create.isPending ? 'Creating the batch…' : `Create batch (${ordersText(taken.length)})`}
+          {create.isPending ? 'Creating the batch…' : `Create batch (${ordersText(count)})`}
         </Button>
       </div>
     </section>
