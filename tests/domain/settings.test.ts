@@ -8,6 +8,7 @@ import {
   PRIVATE_SETTING_KEYS,
   publicSettings,
   SETTING_KEYS,
+  isValidIban,
   settingSchemas,
   settingsChangeSchema,
   type Settings,
@@ -172,11 +173,13 @@ describe('the company behind the shop (product.md §13)', () => {
     ]);
   });
 
-  it('every field is required, a contact email and phone included, and nothing else', () => {
-    for (const field of Object.keys(company)) {
+  it('every field is required but the IBAN, a contact email and phone included, and nothing else', () => {
+    for (const field of Object.keys(company).filter((name) => name !== 'iban')) {
       const { [field as keyof typeof company]: _left, ...rest } = company;
       expect(issues(rest), field).not.toEqual([]);
     }
+    const { iban: _iban, ...withoutIban } = company;
+    expect(issues(withoutIban)).toEqual([]);
     expect(issues({ ...company, email: 'not-an-email' })).toEqual([
       'email: Enter a valid email address',
     ]);
@@ -184,6 +187,17 @@ describe('the company behind the shop (product.md §13)', () => {
       'phone: Enter a phone number, e.g. +31 20 123 4567',
     ]);
     expect(issues({ ...company, website: 'https://tress.example' })).not.toEqual([]);
+  });
+
+  it('takes an IBAN as typed, stored without spaces in capitals, and refuses wrong check digits', () => {
+    expect(settingSchemas.company.parse({ ...company, iban: 'nl91 abna 0417 1643 00' }).iban).toBe(
+      'NL91ABNA0417164300',
+    );
+    expect(isValidIban('BE68539007547034')).toBe(true);
+    expect(issues({ ...company, iban: 'NL91ABNA0417164301' })).toEqual([
+      'iban: Check the IBAN: its check digits do not match',
+    ]);
+    expect(issues({ ...company, iban: 'not an iban at all' })).not.toEqual([]);
   });
 
   it('is public: the settings answer carries it', () => {
