@@ -20,6 +20,7 @@ import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-a
 import { nonAdminToken } from '../../support/auth-tokens';
 import { insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import {
+  FRIENDS_FAMILY_KEY,
   HOME,
   insertOrderShop,
   ON_INVOICE,
@@ -253,6 +254,30 @@ describe('invoices the shop issues itself', () => {
     expect(text).toContain('BE0123456749');
     expect(text).toContain('0 %');
     expect(text).toContain(money(9587));
+  });
+
+  it('a friends-and-family order is invoiced to the friend who ordered, never to the friends-and-family salon', async () => {
+    const order = await placed(
+      orderRequest({
+        items: [{ productId: shop.shampoo, quantity: 2 }],
+        customer: { name: 'Mila Hendriks', email: 'mila@example.com' },
+      }),
+      `ff:${FRIENDS_FAMILY_KEY}`,
+    );
+    await payByCard(order.id);
+    const invoice = await detail((await invoiceOf(order.id))?.id ?? '');
+    expect(invoice.buyer).toMatchObject({
+      name: 'Mila Hendriks',
+      email: 'mila@example.com',
+      street: HOME.address.street,
+      postcode: '1016 GV',
+      city: HOME.address.city,
+      vatNumber: null,
+      registrationNumber: null,
+    });
+    expect(invoice.reverseCharge).toBe(false);
+    const { mail } = await downloadToken(order.id, 'invoice-issued');
+    expect(mail?.toAddress).toBe('mila@example.com');
   });
 
   it('a client card order is not invoiced by itself', async () => {

@@ -1,11 +1,13 @@
 // Who an invoice is from and to (issue 16), as printed and frozen on it. The seller is the shop's
 // company setting; the buyer the business that bought: the company given at checkout for pay on
-// invoice, else the ordering salon, else (a client order an admin invoices) the customer.
+// invoice, else the ordering salon, else (a friends-and-family order, or a client order an admin
+// invoices) the customer.
 import { eq } from 'drizzle-orm';
 import type { InvoiceParty } from '@/domain/invoices';
 import type { Database } from '../../db/client';
 import { salons, type orders } from '../../db/schema';
 import type { Logger } from '../../log';
+import { readablePostcode } from '../orders/quote';
 import { readSomeSettings } from '../settings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -31,11 +33,18 @@ function streetOf(address: string): string {
 }
 
 export async function buyerParty(db: Database, order: OrderRow): Promise<InvoiceParty> {
-  const [salon] = order.salonId
-    ? await db.select().from(salons).where(eq(salons.id, order.salonId))
-    : [];
+  // Only a salon's own session makes the salon the buyer: a friends-and-family order carries the
+  // friends-and-family salon's id for attribution, but the friend who ordered is the buyer.
+  const [salon] =
+    order.salonId && order.accessKind === 'salon'
+      ? await db.select().from(salons).where(eq(salons.id, order.salonId))
+      : [];
   const home = order.delivery.method === 'home' ? order.delivery.address : null;
-  const homeAddress = home && { street: home.street, postcode: home.postcode, city: home.city };
+  const homeAddress = home && {
+    street: home.street,
+    postcode: readablePostcode(home.postcode),
+    city: home.city,
+  };
   const salonAddress = salon && {
     street: streetOf(salon.address),
     postcode: salon.postcode,

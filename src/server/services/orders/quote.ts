@@ -297,7 +297,7 @@ function deliveryIssue(field: string, message: string): AppError {
 }
 
 /** "1016gv" → "1016 GV", as Dutch addresses are written; Belgian postcodes are only digits. */
-function readablePostcode(postcode: string): string {
+export function readablePostcode(postcode: string): string {
   const dutch = /^(\d{4})\s?([A-Za-z]{2})$/.exec(postcode);
   return dutch ? `${dutch[1]} ${dutch[2]?.toUpperCase()}` : postcode;
 }
