@@ -824,6 +824,8 @@ export const rateLimits = pgTable('rate_limits', {
  * first admin. Emails are stored lowercased so the unique index is case-insensitive in effect.
  */
 export const AUTH_ROLES = ['admin', 'staff'] as const;
+export const AUTH_AALS = ['aal1', 'aal2'] as const;
+export type AuthMethodReference = { method: 'password' | 'totp' | 'recovery'; timestamp: number };
 
 export const authUsers = pgTable(
   'auth_users',
@@ -853,8 +855,65 @@ export const authSessions = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     endedAt: moment('ended_at'),
+    /** The session's assurance level (issue 19): 'aal2' once a TOTP code was verified in it. */
+    aal: text('aal', { enum: AUTH_AALS }).notNull().default('aal1'),
+    /** GoTrue's amr claim: how the user proved who they are, newest first ({method, timestamp}). */
+    amr: jsonb('amr').$type<AuthMethodReference[]>().notNull().default([]),
   },
-  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('auth_sessions_user_idx').on(table.userId),
+    check('auth_sessions_aal_known', oneOf(table.aal, AUTH_AALS)),
+  ],
+);
+
+/**
+ * Second factors (issue 19): TOTP authenticators, as GoTrue's mfa_factors. The shared secret is
+ * sealed (AES-256-GCM under `sealing_secrets` 'auth-totp', the factor id as authenticated data;
+ * see auth/totp-secrets.ts), never stored in the clear. `last_used_step` is the RFC 6238 time
+ * step of the last accepted code: a code of that step or an earlier one is refused (used once).
+ */
+export const AUTH_FACTOR_STATUSES = ['unverified', 'verified'] as const;
+
+export const authFactors = pgTable(
+  'auth_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name'),
+    factorType: text('factor_type', { enum: ['totp'] })
+      .notNull()
+      .default('totp'),
+    status: text('status', { enum: AUTH_FACTOR_STATUSES }).notNull().default('unverified'),
+    secretSealed: text('secret_sealed').notNull(),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The admin guard's lookup: does this user have a verified factor?
+    index('auth_factors_user_status_idx').on(table.userId, table.status),
+    // GoTrue's mfa_factor_name_conflict; unnamed factors (null) never conflict.
+    unique('auth_factors_user_name_unique').on(table.userId, table.friendlyName),
+    check('auth_factors_type_known', sql`${table.factorType} = 'totp'`),
+    check('auth_factors_status_known', oneOf(table.status, AUTH_FACTOR_STATUSES)),
+  ],
+);
+
+/** A challenge to a factor: answered once (verified_at) and only until it expires. */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => authFactors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    verifiedAt: moment('verified_at'),
+  },
+  (table) => [index('auth_challenges_factor_idx').on(table.factorId)],
 );
 
 /**
