@@ -26,6 +26,10 @@ export const INVALID_TRANSITION = 'INVALID_TRANSITION';
 export const NOT_APPROVED = 'NOT_APPROVED';
 export const ALREADY_DECIDED = 'ALREADY_DECIDED';
 
+// Admin accounts (issue 19)
+/** An admin API called with an aal1 token by a user who has a verified second factor. */
+export const MFA_REQUIRED = 'MFA_REQUIRED';
+
 // Hairdresser applications
 /** An application's email or registration number already belongs to a pending or approved salon. */
 export const ALREADY_APPLIED = 'ALREADY_APPLIED';

@@ -1,7 +1,11 @@
 // Access tokens as GoTrue mints them: ES256 JWTs carrying the session they belong to.
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_SECONDS, AUDIENCE, EMBEDDED_ISSUER } from './constants';
+import type { AuthMethodReference } from '../db/schema';
 import type { SigningKey } from './signing-keys';
+
+/** A session's assurance (issue 19): aal2 once a second factor was verified in it. */
+export type Assurance = { aal: 'aal1' | 'aal2'; amr: AuthMethodReference[] };
 
 export type TokenSubject = { id: string; email: string; role: 'admin' | 'staff' };
 
@@ -27,16 +31,19 @@ export async function signAccessToken(
   user: TokenSubject,
   sessionId: string,
   now: Date,
+  assurance?: Assurance,
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
+  // Sessions from before issue 19 (and test tokens) stored no methods: a password sign-in.
+  const amr = assurance?.amr.length ? assurance.amr : [{ method: 'password', timestamp: issuedAt }];
   const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
   const token = await new SignJWT({
     email: user.email,
     phone: '',
     role: AUDIENCE,
     session_id: sessionId,
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: issuedAt }],
+    aal: assurance?.aal ?? 'aal1',
+    amr,
     is_anonymous: false,
     app_metadata: appMetadata(user),
     user_metadata: {},

@@ -1,10 +1,11 @@
 // The embedded Supabase-compatible auth server under /auth/v1 (product.md §2 "Auth"): the subset
 // of GoTrue's HTTP API that supabase-js uses for password sign-in, refresh, user, sign-out,
-// recovery and JWKS. Mounted only when no real Supabase project is configured.
+// recovery, TOTP factors (issue 19) and JWKS. Mounted only when no real Supabase project is configured.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { EMBEDDED_ANON_KEY } from './constants';
 import type { EmbeddedAuth } from './embedded-auth';
+import { factorRoutes } from './factor-routes';
 import { GoTrueError, gotrueErrorHandler, gotrueHeaders } from './gotrue-errors';
 import { recoveryRoutes } from './recovery-routes';
 import { sameSecret } from './sessions';
@@ -24,7 +25,11 @@ const KEYED = new Set([
   'POST /logout',
   'POST /recover',
   'POST /verify',
+  'POST /factors',
 ]);
+
+/** The MFA calls on one factor (issue 19), keyed like the rest. */
+const KEYED_FACTOR = /^(POST \/factors\/[^/]+\/(challenge|verify)|DELETE \/factors\/[^/]+)$/;
 
 export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -59,6 +64,7 @@ export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
   app.route('/', tokenRoutes(auth));
   app.route('/', userRoutes(auth));
   app.route('/', recoveryRoutes(auth));
+  app.route('/', factorRoutes(auth));
   app.onError(gotrueErrorHandler(auth.logger));
   return app;
 }
@@ -66,7 +72,8 @@ export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
 /** supabase-js sends the anon key as `apikey`; like Supabase's gateway, refuse calls without it. */
 const requireAnonKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path.replace(/^\/auth\/v1/, '');
-  if (!KEYED.has(`${c.req.method} ${path}`)) return next();
+  const call = `${c.req.method} ${path}`;
+  if (!KEYED.has(call) && !KEYED_FACTOR.test(call)) return next();
   const key = c.req.header('apikey');
   if (!key || !sameSecret(key, EMBEDDED_ANON_KEY))
     throw new GoTrueError(401, 'no_api_key', 'No valid API key found in request');

@@ -7,10 +7,17 @@ import { authRefreshTokens, authSessions, authUsers } from '../db/schema';
 import { REFRESH_REUSE_SECONDS } from './constants';
 import { refreshTokenAlreadyUsed, refreshTokenNotFound } from './gotrue-errors';
 import { hashToken, insertRefreshToken, refreshTokenFor } from './sessions';
+import type { Assurance } from './access-tokens';
 import type { SigningKey } from './signing-keys';
 import type { AuthUser } from './users';
 
-export type Refreshed = { user: AuthUser; sessionId: string; refreshToken: string };
+/** The session's aal and amr go along: a refresh of an aal2 session stays aal2. */
+export type Refreshed = {
+  user: AuthUser;
+  sessionId: string;
+  refreshToken: string;
+  assurance: Assurance;
+};
 
 export async function refreshSession(
   db: Database,
@@ -29,6 +36,7 @@ export async function refreshSession(
       .for('update', { of: authRefreshTokens });
     if (!row || row.token.revoked || row.session.endedAt) return 'not-found' as const;
     const { token, session, user } = row;
+    const assurance: Assurance = { aal: session.aal, amr: session.amr };
 
     if (!token.rotatedAt) {
       await tx
@@ -36,7 +44,7 @@ export async function refreshSession(
         .set({ rotatedAt: now })
         .where(eq(authRefreshTokens.id, token.id));
       const refreshToken = await insertRefreshToken(tx, key, session.id, token.id, now);
-      return { user, sessionId: session.id, refreshToken };
+      return { user, sessionId: session.id, refreshToken, assurance };
     }
 
     if (now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_SECONDS * 1000) {
@@ -53,7 +61,12 @@ export async function refreshSession(
         .orderBy(desc(authRefreshTokens.createdAt))
         .limit(1);
       if (latest)
-        return { user, sessionId: session.id, refreshToken: refreshTokenFor(key, latest.id) };
+        return {
+          user,
+          sessionId: session.id,
+          refreshToken: refreshTokenFor(key, latest.id),
+          assurance,
+        };
     }
 
     await endSessions(tx, [session.id], now);

@@ -5,7 +5,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { authRefreshTokens, authSessions } from '../db/schema';
-import { signAccessToken, type TokenSubject } from './access-tokens';
+import { signAccessToken, type Assurance, type TokenSubject } from './access-tokens';
 import { ACCESS_TOKEN_SECONDS } from './constants';
 import type { SigningKey } from './signing-keys';
 
@@ -46,10 +46,11 @@ export async function startSession(
   userId: string,
   now: Date,
 ): Promise<{ sessionId: string; refreshToken: string }> {
+  const amr = [{ method: 'password' as const, timestamp: Math.floor(now.getTime() / 1000) }];
   return db.transaction(async (tx) => {
     const [session] = await tx
       .insert(authSessions)
-      .values({ userId, createdAt: now })
+      .values({ userId, createdAt: now, aal: 'aal1', amr })
       .returning({ id: authSessions.id });
     if (!session) throw new Error('no session row returned');
     const refreshToken = await insertRefreshToken(tx, key, session.id, null, now);
@@ -64,8 +65,9 @@ export async function sessionTokens(
   sessionId: string,
   refreshToken: string,
   now: Date,
+  assurance?: Assurance,
 ) {
-  const access = await signAccessToken(key, user, sessionId, now);
+  const access = await signAccessToken(key, user, sessionId, now, assurance);
   return {
     access_token: access.token,
     token_type: 'bearer' as const,

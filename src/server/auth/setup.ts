@@ -36,6 +36,7 @@ export function createAuthSetup(deps: {
       verifier: supabaseVerifier({
         supabaseUrl: env.SUPABASE_URL,
         issuer: env.SUPABASE_JWT_ISSUER,
+        anonKey: env.SUPABASE_ANON_KEY,
         adminEmails,
         now: realClock,
       }),

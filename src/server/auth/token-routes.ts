@@ -12,7 +12,7 @@ import type { EmbeddedAuth } from './embedded-auth';
 import { spendPasswordCheck, verifyPassword } from './passwords';
 import { refreshSession } from './refresh';
 import { sessionTokens, startSession } from './sessions';
-import { findUserByEmail, userJson, type AuthUser } from './users';
+import { findUserByEmail, userJsonWithFactors, type AuthUser } from './users';
 
 // text(): an email or password with NUL or a lone surrogate is refused before any lookup.
 const passwordGrant = z.object({ email: text().trim().min(1), password: text().min(1) });
@@ -40,8 +40,9 @@ export function tokenRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
         refreshed.sessionId,
         refreshed.refreshToken,
         new Date(),
+        refreshed.assurance,
       );
-      return c.json({ ...tokens, user: userJson(refreshed.user) });
+      return c.json({ ...tokens, user: await userJsonWithFactors(auth.db, refreshed.user) });
     }
     throw new GoTrueError(400, 'validation_failed', 'unsupported_grant_type');
   });
@@ -82,5 +83,5 @@ export async function signIn(auth: EmbeddedAuth, user: AuthUser) {
     .returning();
   const { sessionId, refreshToken } = await startSession(auth.db, key, user.id, now);
   const tokens = await sessionTokens(key, user, sessionId, refreshToken, new Date());
-  return { ...tokens, user: userJson(signedIn ?? user) };
+  return { ...tokens, user: await userJsonWithFactors(auth.db, signedIn ?? user) };
 }

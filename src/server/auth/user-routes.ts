@@ -10,7 +10,7 @@ import { requireSession, type EmbeddedAuth } from './embedded-auth';
 import { GoTrueError, validationFailed } from './gotrue-errors';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { endSessions, openSessions } from './refresh';
-import { findUserById, userJson } from './users';
+import { findUserById, userJsonWithFactors } from './users';
 
 // supabase-js also sends code_challenge fields and `data`; only what we support is read.
 const userChange = z.object({ password: text().optional(), email: text().optional() });
@@ -24,7 +24,7 @@ export function userRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const user = await findUserById(auth.db, caller.userId);
       if (!user)
         throw new GoTrueError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
-      return c.json(userJson(user));
+      return c.json(await userJsonWithFactors(auth.db, user));
     })
     .put('/user', async (c) => {
       const caller = await requireSession(auth, c.req.header('Authorization'));
@@ -40,7 +40,7 @@ export function userRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
           'email_address_not_authorized',
           'Changing the email address is not supported',
         );
-      if (password === undefined) return c.json(userJson(user));
+      if (password === undefined) return c.json(await userJsonWithFactors(auth.db, user));
 
       if (password.length < MIN_PASSWORD_LENGTH)
         throw new GoTrueError(
@@ -68,7 +68,7 @@ export function userRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
         await endSessions(tx, await openSessions(tx, user.id, caller.sessionId), now);
         return row ?? user;
       });
-      return c.json(userJson(updated));
+      return c.json(await userJsonWithFactors(auth.db, updated));
     })
     .post('/logout', async (c) => {
       const caller = await requireSession(auth, c.req.header('Authorization'));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authUsers } from '../db/schema';
 import { appMetadata } from './access-tokens';
+import { factorJson, userFactors, type AuthFactor } from './factors';
 
 export type AuthUser = typeof authUsers.$inferSelect;
 
@@ -19,8 +20,13 @@ export async function findUserById(db: Database, id: string): Promise<AuthUser |
   return user;
 }
 
-/** GoTrue's user object, as supabase-js's User type expects it. */
-export function userJson(user: AuthUser) {
+/** The user object with the user's MFA factors, as GoTrue answers GET /user and every session. */
+export async function userJsonWithFactors(db: Database, user: AuthUser) {
+  return userJson(user, await userFactors(db, user.id));
+}
+
+/** GoTrue's user object, as supabase-js's User type expects it; `factors` only when there are some. */
+export function userJson(user: AuthUser, factors: readonly AuthFactor[] = []) {
   const created = user.createdAt.toISOString();
   return {
     id: user.id,
@@ -38,5 +44,6 @@ export function userJson(user: AuthUser) {
     updated_at: user.updatedAt.toISOString(),
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
     is_anonymous: false,
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // Access-token verification for the admin guard and the embedded auth server: the embedded key
 // set (from the database) or a real Supabase project's JWKS. Asymmetric algorithms only.
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   createRemoteJWKSet,
   errors,
@@ -11,7 +12,7 @@ import {
 } from 'jose';
 import { isUuid } from '@/domain/ids';
 import type { Database } from '../db/client';
-import { authSessions, authUsers } from '../db/schema';
+import { authFactors, authSessions, authUsers } from '../db/schema';
 import { ACCEPTED_ALGORITHMS, AUDIENCE, EMBEDDED_ISSUER } from './constants';
 import { loadPublicKeys } from './signing-keys';
 
@@ -21,7 +22,16 @@ export type VerifiedUser = {
   /** The embedded session the token belongs to; null for a real Supabase project's tokens. */
   sessionId: string | null;
   isAdmin: boolean;
+  /** The token's assurance level: 'aal2' after a second factor (issue 19). */
+  aal: 'aal1' | 'aal2';
+  /** An aal1 token of a user who has a verified second factor: admin APIs answer MFA_REQUIRED. */
+  mfaRequired: boolean;
 };
+
+/** The `aal` claim; anything but 'aal2' counts as aal1. */
+export function aalOf(payload: JWTPayload): 'aal1' | 'aal2' {
+  return payload.aal === 'aal2' ? 'aal2' : 'aal1';
+}
 
 export type Verification =
   | { ok: true; user: VerifiedUser }
@@ -76,8 +86,14 @@ export function embeddedVerifier(deps: {
       if (typeof sessionId !== 'string' || !isUuid(sessionId) || !isUuid(payload.sub ?? ''))
         return { ok: false, reason: 'invalid' };
       // The database, not the token, says who is an admin: a demotion takes effect at once.
+      // The same query asks whether the user has a verified factor (an indexed probe).
       const [row] = await deps.db
-        .select({ email: authUsers.email, role: authUsers.role })
+        .select({
+          email: authUsers.email,
+          role: authUsers.role,
+          hasFactor: sql<boolean>`exists (select 1 from ${authFactors}
+            where ${authFactors.userId} = ${authUsers.id} and ${authFactors.status} = 'verified')`,
+        })
         .from(authSessions)
         .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
         .where(
@@ -88,6 +104,7 @@ export function embeddedVerifier(deps: {
           ),
         );
       if (!row) return { ok: false, reason: 'ended' };
+      const aal = aalOf(payload);
       return {
         ok: true,
         user: {
@@ -95,6 +112,8 @@ export function embeddedVerifier(deps: {
           email: row.email,
           sessionId,
           isAdmin: row.role === 'admin' || deps.adminEmails.has(row.email),
+          aal,
+          mfaRequired: aal !== 'aal2' && row.hasFactor === true,
         },
       };
     },
@@ -128,12 +147,22 @@ function databaseKeySet(db: Database): JWTVerifyGetKey {
 /**
  * Tokens of a real Supabase project, checked against its JWKS. Admins carry
  * app_metadata.role = 'admin' (set with the service key) or an email listed in ADMIN_EMAILS.
+ *
+ * Issue 19: a Supabase token says its `aal` but not whether the user has a verified factor, and
+ * the server holds no service key for the admin API. So for an admin's aal1 token it asks the
+ * project itself, as supabase-js's getAuthenticatorAssuranceLevel does: GET /auth/v1/user with
+ * that same token and the anon key lists the user's `factors`. Answers are kept per token for a
+ * minute; aal2 tokens and non-admins need no call. When the project cannot answer, the token
+ * cannot be judged: 'not-configured' (fail closed), never a pass.
  */
 export function supabaseVerifier(deps: {
   supabaseUrl: string;
   issuer?: string | undefined;
+  /** The project's anon key, sent as `apikey` on the factor lookup. */
+  anonKey: string;
   adminEmails: ReadonlySet<string>;
   now: () => Date;
+  fetch?: typeof fetch;
 }): TokenVerifier {
   const base = deps.supabaseUrl.replace(/\/+$/, '');
   const remote = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`), {
@@ -154,6 +183,7 @@ export function supabaseVerifier(deps: {
     }
   };
   const issuer = deps.issuer ?? `${base}/auth/v1`;
+  const factors = verifiedFactorLookup(base, deps.anonKey, deps.fetch ?? fetch, deps.now);
   return {
     async verify(token) {
       const payload = await check(token, getKey, issuer, deps.now);
@@ -164,15 +194,59 @@ export function supabaseVerifier(deps: {
         typeof metadata === 'object' && metadata !== null && 'role' in metadata
           ? metadata.role
           : undefined;
+      const isAdmin = role === 'admin' || (email !== null && deps.adminEmails.has(email));
+      const aal = aalOf(payload);
+      let mfaRequired = false;
+      if (isAdmin && aal !== 'aal2') {
+        const has = await factors(token, payload.exp ?? 0);
+        if (has === 'unknown') return { ok: false, reason: 'not-configured' };
+        mfaRequired = has;
+      }
       return {
         ok: true,
-        user: {
-          userId: payload.sub ?? '',
-          email,
-          sessionId: null,
-          isAdmin: role === 'admin' || (email !== null && deps.adminEmails.has(email)),
-        },
+        user: { userId: payload.sub ?? '', email, sessionId: null, isAdmin, aal, mfaRequired },
       };
     },
+  };
+}
+
+const FACTOR_LOOKUP_SECONDS = 60;
+const FACTOR_CACHE_LIMIT = 1000;
+
+/** Whether the token's user has a verified factor, per the project's GET /auth/v1/user. */
+function verifiedFactorLookup(
+  base: string,
+  anonKey: string,
+  fetcher: typeof fetch,
+  now: () => Date,
+): (token: string, exp: number) => Promise<boolean | 'unknown'> {
+  const cache = new Map<string, { has: boolean; until: number }>();
+  return async (token, exp) => {
+    const at = now().getTime();
+    const key = createHash('sha256').update(token).digest('base64url');
+    const cached = cache.get(key);
+    if (cached && cached.until > at) return cached.has;
+    let has: boolean;
+    try {
+      const response = await fetcher(`${base}/auth/v1/user`, {
+        headers: { Authorization: `Bearer ${token}`, apikey: anonKey },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) return 'unknown';
+      const user = (await response.json()) as { factors?: unknown };
+      has =
+        Array.isArray(user.factors) &&
+        user.factors.some(
+          (factor: unknown) =>
+            typeof factor === 'object' &&
+            factor !== null &&
+            (factor as { status?: unknown }).status === 'verified',
+        );
+    } catch {
+      return 'unknown';
+    }
+    if (cache.size >= FACTOR_CACHE_LIMIT) cache.clear();
+    cache.set(key, { has, until: Math.min(at + FACTOR_LOOKUP_SECONDS * 1000, exp * 1000) });
+    return has;
   };
 }

@@ -1,6 +1,7 @@
 // The admin guard (product.md §15): admin endpoints answer 401 without a valid bearer token,
 // 403 for a signed-in non-admin, and 401 AUTH_NOT_CONFIGURED — never any data — when the server
-// has no way to verify tokens (e.g. SUPABASE_URL is set but its key set cannot be fetched).
+// has no way to verify tokens (e.g. SUPABASE_URL is set but its key set cannot be fetched), and
+// 403 MFA_REQUIRED to an aal1 token of an admin who has a verified second factor (issue 19).
 import type { MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '@/domain/api-problem';
 import type { TokenVerifier } from '../auth/verify';
@@ -43,6 +44,13 @@ export function requireAdmin(deps: AdminGuardDeps): MiddlewareHandler<AppEnv> {
     const { user } = verification;
     if (!user.isAdmin)
       throw new AppError(ERROR_CODES.enum.FORBIDDEN, 403, 'This needs an admin account.');
+    // Issue 19: an admin with a second factor signs in with it before any admin API answers.
+    if (user.mfaRequired)
+      throw new AppError(
+        ERROR_CODES.enum.MFA_REQUIRED,
+        403,
+        'Enter the code from your authenticator app to continue.',
+      );
     c.set('admin', { userId: user.userId, email: user.email ?? '' });
     await next();
   };

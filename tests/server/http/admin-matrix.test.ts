@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
-import { contactMessages, offers, suggestions } from '@/server/db/schema';
+import { signAccessToken } from '@/server/auth/access-tokens';
+import { startSession } from '@/server/auth/sessions';
+import { loadSigningKey } from '@/server/auth/signing-keys';
+import { authFactors, contactMessages, offers, suggestions } from '@/server/db/schema';
 import type { OrderView } from '@/domain/orders';
 import {
   callAdmin,
@@ -10,7 +13,7 @@ import {
   IMAGES,
   type AdminCall,
 } from '../../support/admin-fixtures';
-import { tokenMatrix, type MatrixEntry } from '../../support/auth-tokens';
+import { createAdminUser, tokenMatrix, type MatrixEntry } from '../../support/auth-tokens';
 import { insertOrderShop, type OrderShop } from '../../support/order-fixtures';
 import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -23,6 +26,8 @@ let app: ReturnType<typeof buildApp>;
 let shop: OrderShop;
 let order: OrderView;
 let matrix: MatrixEntry[];
+/** Issue 19: an admin with a verified TOTP factor, signed in with the password only and with it. */
+const enrolled = { aal1: '', aal2: '' };
 const support = { suggestion: '', message: '' };
 const db = () => test.database.db;
 
@@ -34,6 +39,7 @@ beforeAll(async () => {
     { productId: shop.shampoo, quantity: 1 },
   ]);
   matrix = await tokenMatrix(db());
+  await enrolledAdminTokens();
   const [suggestion] = await db()
     .insert(suggestions)
     .values({ product: 'Loc oil', family: 'salon-essentials', description: 'For locs, please.' })
@@ -45,6 +51,30 @@ beforeAll(async () => {
   support.suggestion = suggestion?.id ?? '';
   support.message = message?.id ?? '';
 });
+
+async function enrolledAdminTokens(): Promise<void> {
+  const account = await createAdminUser(db(), { email: 'two-factor-admin@example.test' });
+  // The guard asks only whether a verified factor exists; the secret is never opened here.
+  await db()
+    .insert(authFactors)
+    .values({ userId: account.id, status: 'verified', secretSealed: 'v1.unused.unused.unused' });
+  const key = await loadSigningKey(db());
+  const subject = { ...account, role: 'admin' as const };
+  const now = new Date();
+  const seconds = Math.floor(now.getTime() / 1000);
+  const password = { method: 'password' as const, timestamp: seconds };
+  const first = await startSession(db(), key, account.id, now);
+  enrolled.aal1 = (
+    await signAccessToken(key, subject, first.sessionId, now, { aal: 'aal1', amr: [password] })
+  ).token;
+  const second = await startSession(db(), key, account.id, now);
+  enrolled.aal2 = (
+    await signAccessToken(key, subject, second.sessionId, now, {
+      aal: 'aal2',
+      amr: [{ method: 'totp', timestamp: seconds }, password],
+    })
+  ).token;
+}
 
 /** A fresh running offer, so each call to end one finds one to end. */
 async function insertOffer(): Promise<number> {
@@ -275,6 +305,20 @@ describe('the admin endpoint matrix', () => {
         expect(response.headers.get('Cache-Control'), entry.name).toContain('no-store');
       }
       expect(seen).toHaveLength(matrix.length);
+    },
+  );
+
+  it.each(ENDPOINTS)(
+    '$name answers an aal1 token of an admin with a verified factor 403 MFA_REQUIRED, aal2 passes',
+    async (endpoint) => {
+      const refused = await callAs(app, await endpoint.path(), endpoint.call, enrolled.aal1);
+      const text = await refused.text();
+      expect(refused.status, text).toBe(403);
+      expect(JSON.parse(text)).toEqual({ code: 'MFA_REQUIRED', message: expect.any(String) });
+      expect(refused.headers.get('Cache-Control')).toContain('no-store');
+
+      const passed = await callAs(app, await endpoint.path(), endpoint.call, enrolled.aal2);
+      expect(passed.status, await passed.text()).toBe(endpoint.admin);
     },
   );
 

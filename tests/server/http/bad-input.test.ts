@@ -17,7 +17,7 @@ import * as schema from '@/server/db/schema';
 import { productInput, insertApplication, orderInStatus } from '../../support/admin-fixtures';
 import { insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
-import { ADMIN_EMAIL, adminToken } from '../../support/auth-tokens';
+import { ADMIN_EMAIL, adminToken, createAdminUser } from '../../support/auth-tokens';
 import {
   FRIENDS_FAMILY_KEY,
   HOME,
@@ -56,6 +56,8 @@ let drop: AdminDrop;
 let holdId: string;
 let recommendation: string;
 let sharingSalonAccess: string;
+/** An unverified TOTP factor of the admin (issue 19): unverified, so admin calls need no aal2. */
+let factor: string;
 const db = () => fixture.db;
 
 beforeAll(async () => {
@@ -90,6 +92,11 @@ beforeAll(async () => {
     .insert(schema.offers)
     .values({ title: 'Bad input 10 %', kind: 'percent', value: 10, targetType: 'order' })
     .returning({ id: schema.offers.id });
+  const adminAccount = await createAdminUser(db());
+  [{ id: factor = '' } = { id: '' }] = await db()
+    .insert(schema.authFactors)
+    .values({ userId: adminAccount.id, friendlyName: 'Bad input', secretSealed: 'v1.x.x.x' })
+    .returning({ id: schema.authFactors.id });
 });
 beforeAll(async () => {
   drop = await createDrop(db(), recordingLogger().logger, dropBody());
@@ -515,6 +522,18 @@ const SAMPLES: Record<string, RouteSamples> = {
   'POST /auth/v1/verify': {
     body: () => ({ type: 'recovery', token: 'no-such-token', email: nobody }),
   },
+  // Two-factor sign-in (issue 19).
+  'POST /auth/v1/factors': {
+    auth: admin,
+    body: () => ({ factor_type: 'totp', friendly_name: 'Sample phone', issuer: 'Tress' }),
+  },
+  'POST /auth/v1/factors/:id/challenge': { auth: admin, params: { id: () => factor } },
+  'POST /auth/v1/factors/:id/verify': {
+    auth: admin,
+    params: { id: () => factor },
+    body: () => ({ challenge_id: randomUUID(), code: '123456' }),
+  },
+  'DELETE /auth/v1/factors/:id': { auth: admin, params: { id: () => factor } },
 };
 
 /** The API routes the app registered, as "METHOD /path" (middleware and the SPA excluded). */
