@@ -2,20 +2,14 @@
 // checked against a SHA-256 hash of the key; a sealed copy (AES-256-GCM, bound to the salon's
 // id) lets the admin list show the link again. The sealing secret lives in the database
 // (`sealing_secrets`), like the auth signing keys, so every instance shares it.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isSalonId } from '@/domain/salons';
 import type { Database } from '../../db/client';
-import { salons, sealingSecrets } from '../../db/schema';
+import { salons } from '../../db/schema';
+import { loadSealingSecret as loadNamedSealingSecret, seal, unseal } from '../../db/sealing';
 
 const SEALING_SECRET_NAME = 'salon-links';
-const SEALED_VERSION = 'v1';
 
 export type SalonKeyColumns = { accessKeyHash: string; accessKeySealed: string };
 
@@ -35,50 +29,16 @@ export function salonKeyMatches(given: string, storedHash: string): boolean {
   return expected.length === actual.length && timingSafeEqual(actual, expected);
 }
 
-/**
- * The shared sealing secret: read, or made by the first instance that needs it. Two instances
- * racing both insert "on conflict do nothing" and then read the one row that won.
- */
-export async function loadSealingSecret(db: Database): Promise<Buffer> {
-  await db
-    .insert(sealingSecrets)
-    .values({ name: SEALING_SECRET_NAME, secret: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ secret: sealingSecrets.secret })
-    .from(sealingSecrets)
-    .where(eq(sealingSecrets.name, SEALING_SECRET_NAME));
-  if (!row) throw new Error('no sealing secret after inserting one');
-  return Buffer.from(row.secret, 'base64url');
-}
+/** The salon links' sealing secret (db/sealing.ts), shared by every instance. */
+export const loadSealingSecret = (db: Database): Promise<Buffer> =>
+  loadNamedSealingSecret(db, SEALING_SECRET_NAME);
 
 /** "v1.<iv>.<ciphertext>.<tag>"; the salon id is authenticated data, so a copy moved to another row fails. */
-export function sealSalonKey(secret: Buffer, salonId: string, key: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secret, iv);
-  cipher.setAAD(Buffer.from(salonId.toLowerCase()));
-  const sealed = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
-  return [SEALED_VERSION, iv, sealed, cipher.getAuthTag()]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
+export const sealSalonKey: (secret: Buffer, salonId: string, key: string) => string = seal;
 
 /** The key, or null when the copy cannot be opened (another secret, a damaged value). */
-export function unsealSalonKey(secret: Buffer, salonId: string, sealed: string): string | null {
-  const [version, iv, data, tag] = sealed.split('.');
-  if (version !== SEALED_VERSION || !iv || !data || !tag) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(salonId.toLowerCase()));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(data, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
-  } catch {
-    return null;
-  }
-}
+export const unsealSalonKey: (secret: Buffer, salonId: string, sealed: string) => string | null =
+  unseal;
 
 /** A fresh key for a salon and the two columns that store it. */
 export function salonKeyColumns(
