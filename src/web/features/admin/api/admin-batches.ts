@@ -9,9 +9,9 @@ import {
   type BatchChanged,
   type BatchCreateRequest,
 } from '@/domain/batches';
-import { apiRequest, getJson, sendJson } from '@/web/lib/api-client';
+import { getJson, sendJson } from '@/web/lib/api-client';
 import { adminKeys } from './admin-keys';
-import { adminMutationRetry, adminQueryRetry, searchOf } from './admin-request';
+import { adminMutationRetry, adminQueryRetry, fetchAdminFile, searchOf } from './admin-request';
 
 // Batches of supplier orders (issue 16). Their keys hang under the admin's, general to specific,
 // so a step invalidates every batch read at once (and the order lists it moved).
@@ -107,24 +107,13 @@ export function useCancelBatch(id: number) {
 }
 
 /** The name the server gives the file (Content-Disposition), or the batch's own. */
-function fileNameOf(response: Response, id: number): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const named = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return named ?? `batch-${id}-purchase-list.csv`;
-}
-
-/**
- * GET /api/batch-processing/:id.csv. Fetched rather than linked, because it needs the admin's
- * bearer token; the caller saves the file.
- */
-export async function fetchPurchaseListCsv(id: number): Promise<{ file: Blob; name: string }> {
-  const response = await apiRequest(
-    'GET',
+/** GET /api/batch-processing/:id.csv; the caller saves the file. */
+export function fetchPurchaseListCsv(id: number): Promise<{ file: Blob; name: string }> {
+  return fetchAdminFile(
     `/api/batch-processing/${encodeURIComponent(String(id))}.csv`,
-    undefined,
-    { headers: { Accept: 'text/csv' } },
+    'text/csv',
+    `batch-${id}-purchase-list.csv`,
   );
-  return { file: await response.blob(), name: fileNameOf(response, id) };
 }
 
 export function useDownloadPurchaseListCsv(id: number) {

@@ -6,9 +6,9 @@ import {
   type InvoiceKind,
   type InvoiceStatus,
 } from '@/domain/invoices';
-import { apiRequest, getJson, sendJson } from '@/web/lib/api-client';
+import { getJson, sendJson } from '@/web/lib/api-client';
 import { adminKeys } from './admin-keys';
-import { adminMutationRetry, adminQueryRetry, searchOf } from './admin-request';
+import { adminMutationRetry, adminQueryRetry, fetchAdminFile, searchOf } from './admin-request';
 
 export interface InvoiceFilters {
   status?: InvoiceStatus | undefined;
@@ -69,23 +69,16 @@ export function useMarkInvoicePaid() {
 }
 
 /** The name the server gives the file (Content-Disposition), or one from the number. */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-}
-
-/**
- * GET /api/invoices/:id/pdf. Fetched rather than linked, because it needs the admin's bearer
- * token; the caller saves the file.
- */
-export async function fetchInvoicePdf(invoice: {
+/** GET /api/invoices/:id/pdf; the caller saves the file. */
+export function fetchInvoicePdf(invoice: {
   id: string;
   number: string;
 }): Promise<{ file: Blob; name: string }> {
-  const response = await apiRequest('GET', `${invoicePath(invoice.id)}/pdf`, undefined, {
-    headers: { Accept: 'application/pdf' },
-  });
-  return { file: await response.blob(), name: fileNameOf(response, `${invoice.number}.pdf`) };
+  return fetchAdminFile(
+    `${invoicePath(invoice.id)}/pdf`,
+    'application/pdf',
+    `${invoice.number}.pdf`,
+  );
 }
 
 export function useDownloadInvoicePdf() {

@@ -6,9 +6,9 @@ import {
   partnerSummarySchema,
 } from '@/domain/admin-answers';
 import type { PartnerDetail, PartnerPayoutRequest, PartnerRateRequest } from '@/domain/partners';
-import { apiRequest, getJson, sendJson } from '@/web/lib/api-client';
+import { getJson, sendJson } from '@/web/lib/api-client';
 import { adminKeys } from './admin-keys';
-import { adminMutationRetry, adminQueryRetry } from './admin-request';
+import { adminMutationRetry, adminQueryRetry, fetchAdminFile } from './admin-request';
 
 const partnerPath = (salonId: string) => `/api/partners/${encodeURIComponent(salonId)}`;
 
@@ -79,29 +79,13 @@ export function useMarkPartnerPaid(salonId: string) {
   });
 }
 
-/** The name the server gives the file (Content-Disposition), or a dated one. */
-function fileNameOf(response: Response): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  if (named) {
-    try {
-      return decodeURIComponent(named);
-    } catch {
-      // A name that is not percent-encoded after all: the dated one below.
-    }
-  }
-  return `tress-partners-${new Date().toISOString().slice(0, 10)}.csv`;
-}
-
-/**
- * GET /api/partners.csv. Fetched rather than linked, because it needs the admin's bearer token;
- * the caller saves the file.
- */
-export async function fetchPartnersCsv(): Promise<{ file: Blob; name: string }> {
-  const response = await apiRequest('GET', '/api/partners.csv', undefined, {
-    headers: { Accept: 'text/csv' },
-  });
-  return { file: await response.blob(), name: fileNameOf(response) };
+/** GET /api/partners.csv; the caller saves the file. */
+export function fetchPartnersCsv(): Promise<{ file: Blob; name: string }> {
+  return fetchAdminFile(
+    '/api/partners.csv',
+    'text/csv',
+    `tress-partners-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 /** Fetches the CSV of every partner; the caller saves it (see partners-csv-button). */

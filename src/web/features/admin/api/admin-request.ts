@@ -1,4 +1,4 @@
-import { ApiError } from '@/web/lib/api-client';
+import { apiRequest, ApiError } from '@/web/lib/api-client';
 import { MUTATION_RETRY, QUERY_RETRY } from '@/web/lib/query-client';
 
 // Shared by the admin endpoint files. The answers are typed by src/domain/admin.ts, which the
@@ -24,4 +24,29 @@ export function adminQueryRetry(failures: number, error: Error): boolean {
 /** Admin changes are not repeated after an answer: a 409 or 400 will not change on a retry. */
 export function adminMutationRetry(failures: number, error: Error): boolean {
   return !(error instanceof ApiError) && failures < MUTATION_RETRY;
+}
+
+/** The file name a download answer gives (Content-Disposition, plain or RFC 5987), or none. */
+function fileNameOf(response: Response): string | undefined {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  if (!named) return undefined;
+  try {
+    return decodeURIComponent(named);
+  } catch {
+    return undefined; // not percent-encoded after all: the caller's fallback name
+  }
+}
+
+/**
+ * An admin file (a CSV, an invoice PDF). Fetched rather than linked, because it needs the admin's
+ * bearer token; the caller saves it. `fallbackName` when the answer names no file.
+ */
+export async function fetchAdminFile(
+  path: string,
+  accept: string,
+  fallbackName: string,
+): Promise<{ file: Blob; name: string }> {
+  const response = await apiRequest('GET', path, undefined, { headers: { Accept: accept } });
+  return { file: await response.blob(), name: fileNameOf(response) ?? fallbackName };
 }

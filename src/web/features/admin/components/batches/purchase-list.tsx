@@ -1,10 +1,7 @@
 import type { PurchaseList } from '@/domain/batches';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
-import { Button } from '@/web/components/ui/button';
 import { useDownloadPurchaseListCsv } from '../../api/admin-batches';
-import { adminProblem } from '../../api/admin-problem';
-import { reactToSessionLoss } from '../admin-error-state';
-import { saveFile } from '../partners/save-file';
+import { DownloadCsvButton } from '../download-csv-button';
 
 /** What to buy from the supplier: units per product and variant, and the orders needing them. */
 export function PurchaseListTable({ list }: { list: PurchaseList }) {
@@ -71,26 +68,5 @@ export function PurchaseListTable({ list }: { list: PurchaseList }) {
 }
 
 function PurchaseListCsvButton({ batchId }: { batchId: number }) {
-  const download = useDownloadPurchaseListCsv(batchId);
-  return (
-    <div className="flex flex-col items-start gap-2 sm:items-end">
-      <Button
-        variant="secondary"
-        disabled={download.isPending}
-        onClick={() =>
-          download.mutate(undefined, {
-            onSuccess: ({ file, name }) => saveFile(file, name),
-            onError: reactToSessionLoss,
-          })
-        }
-      >
-        {download.isPending ? 'Preparing the CSV…' : 'Download CSV'}
-      </Button>
-      {download.isError ? (
-        <p role="alert" className="text-sm text-accent-700">
-          The CSV was not downloaded. {adminProblem(download.error).message}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <DownloadCsvButton download={useDownloadPurchaseListCsv(batchId)} />;
 }
