@@ -129,10 +129,7 @@ test('an admin batches, buys, ships and invoices today’s paid orders, and anal
     [second.id, `batch-two-${run}@example.com`],
     [business.id, `batch-ff-${run}@example.com`],
   ]);
-  const goods = ours.reduce(
-    (sum, order) => sum + order.totals.subtotal - order.totals.discount,
-    0,
-  );
+  const goods = ours.reduce((sum, order) => sum + order.totals.subtotal - order.totals.discount, 0);
 
   // A batch of exactly this test's orders, chosen from those waiting.
   await signIn(page, '/batch-processing');
@@ -217,7 +214,10 @@ test('an admin batches, buys, ships and invoices today’s paid orders, and anal
 
   // Analytics for the last 7 days: the test's product and city rows are exactly its orders.
   await page.goto('/enhanced-admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  // The page's chunk carries the charting library: on a busy machine it takes its time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page
     .getByRole('group', { name: 'Date range' })
     .getByRole('button', { name: 'Last 7 days' })
