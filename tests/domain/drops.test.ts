@@ -7,10 +7,9 @@ import {
   dropInputSchema,
   dropPriceFor,
   dropStatus,
-  formatCountdown,
   holdRequestSchema,
-  msUntil,
 } from '@/domain/drops';
+import { formatCountdown, msUntil } from '@/domain/countdown';
 
 const drop = { startsAt: '2026-11-23T09:00:00Z', endsAt: '2026-11-29T22:59:59Z' };
 

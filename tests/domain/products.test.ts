@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { isInStock, productListQuerySchema, stockOf, stockState } from '@/domain/products';
+import { productListQuerySchema } from '@/domain/products';
+import { isInStock, stockOf, stockState } from '@/domain/stock';
 
 const parse = (query: Record<string, string>) => productListQuerySchema.safeParse(query);
 
 describe('the product list query', () => {
   it('defaults to the most popular first, page 1 of 24', () => {
-    expect(parse({})).toMatchObject({ success: true, data: { sort: 'popular', page: 1, pageSize: 24 } });
+    expect(parse({})).toMatchObject({
+      success: true,
+      data: { sort: 'popular', page: 1, pageSize: 24 },
+    });
   });
   it('reads numbers and the in-stock flag from URL strings', () => {
-    const result = parse({ minPrice: '1000', maxPrice: '5000', inStock: 'true', page: '3', pageSize: '12' });
-    expect(result.data).toMatchObject({ minPrice: 1000, maxPrice: 5000, inStock: true, page: 3, pageSize: 12 });
+    const result = parse({
+      minPrice: '1000',
+      maxPrice: '5000',
+      inStock: 'true',
+      page: '3',
+      pageSize: '12',
+    });
+    expect(result.data).toMatchObject({
+      minPrice: 1000,
+      maxPrice: 5000,
+      inStock: true,
+      page: 3,
+      pageSize: 12,
+    });
   });
   it('accepts every sort the shop offers', () => {
-    for (const sort of ['popular', 'newest', 'price-asc', 'price-desc']) expect(parse({ sort }).success).toBe(true);
+    for (const sort of ['popular', 'newest', 'price-asc', 'price-desc'])
+      expect(parse({ sort }).success).toBe(true);
   });
   it('refuses an unknown sort, a page below 1 and a page size above 100', () => {
     expect(parse({ sort: 'cheapest' }).success).toBe(false);
@@ -46,7 +63,9 @@ describe('stock', () => {
   ];
   it('a product with variants is in stock when any variant is', () => {
     expect(isInStock({ stock: 0, variant_detail: variants })).toBe(true);
-    expect(isInStock({ stock: 0, variant_detail: variants.map((v) => ({ ...v, stock: 0 })) })).toBe(false);
+    expect(isInStock({ stock: 0, variant_detail: variants.map((v) => ({ ...v, stock: 0 })) })).toBe(
+      false,
+    );
   });
   it('a product without variants is in stock when its own stock is above 0', () => {
     expect(isInStock({ stock: 1, variant_detail: [] })).toBe(true);

@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw';
 import { FAMILIES } from '@/domain/catalog';
 import { fromPrice } from '@/domain/pricing';
-import { isInStock, productListQuerySchema, type Catalog, type Product } from '@/domain/products';
+import { productListQuerySchema, type Catalog, type Product } from '@/domain/products';
+import { isInStock } from '@/domain/stock';
 
 interface FixtureProduct extends Product {
   /** Units sold; "popular" sorts by it. Not part of the API's answer. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fromPrice, unitPrice, type PricingTier } from '@/domain/pricing';
-import { isInStock, stockOf, type Product } from '@/domain/products';
+import type { Product } from '@/domain/products';
+import { isInStock, stockOf } from '@/domain/stock';
 import { Button } from '@/web/components/ui/button';
 import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '@/web/features/cart/cart-context';

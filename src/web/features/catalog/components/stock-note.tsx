@@ -1,4 +1,4 @@
-import { stockState } from '@/domain/products';
+import { stockState } from '@/domain/stock';
 
 /** "In stock", "Only 3 left" or "Sold out", with a dot so the state reads at a glance. */
 export function StockNote({ units }: { units: number }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, type Cents } from '@/domain/money';
-import { stockState, type ProductVariant } from '@/domain/products';
+import type { ProductVariant } from '@/domain/products';
+import { stockState } from '@/domain/stock';
 import type { VariantKind } from '../variant-kind';
 
 interface VariantPickerProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCountdown, msUntil } from '@/domain/drops';
+import { formatCountdown, msUntil } from '@/domain/countdown';
 import { serverOffsetMs, useTickingNow } from '@/web/lib/server-clock';
 
 /** Milliseconds until `deadline` on the server's clock, ticking every second. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { unitPriceFor } from '@/domain/pricing';
-import { stockState } from '@/domain/products';
+import { stockState } from '@/domain/stock';
 import type { RecommendedLine } from '@/domain/recommendations';
 import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
