@@ -12,7 +12,11 @@ const INPUTS = [
   'tsconfig.json',
   'package-lock.json',
   'scripts/build.mjs',
+  'scripts/build-images.mjs',
 ];
+
+// Renditions `npm run dev` renders into public/images (gitignored): outputs, not inputs.
+const RENDITION = /^public\/images\/.*-\d+\.(avif|webp)$/;
 
 function* files(path) {
   let stat;
@@ -32,6 +36,7 @@ export function buildInputsHash(root) {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
     for (const file of files(join(root, input))) {
+      if (RENDITION.test(relative(root, file).split('\\').join('/'))) continue;
       hash.update(relative(root, file));
       hash.update('\0');
       hash.update(readFileSync(file));

@@ -3,6 +3,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildImages } from './build-images.mjs';
 import { buildInputsHash } from './build-inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +32,8 @@ export async function build({ ifStale = false } = {}) {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  // AVIF/WebP renditions of public/images/**.svg next to Vite's copy of them (cached across builds).
+  await buildImages({ outRoot: 'dist/client' });
 
   const esbuild = await import('esbuild');
   await esbuild.build({
