@@ -24,8 +24,11 @@ export function freePort() {
   });
 }
 
-/** Starts `node …args` and resolves once it answers on `port` at all (60 s at most). */
-export async function startNode(name, args, env, port) {
+/**
+ * Starts `node …args` and resolves once it answers on `port` at all (60 s at most, or
+ * `startSeconds`: seeding a new database takes longer on a busy machine).
+ */
+export async function startNode(name, args, env, port, { startSeconds = 60 } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -35,7 +38,7 @@ export async function startNode(name, args, env, port) {
   child.once('exit', () => children.delete(child));
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startSeconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited early:\n${stderr}`);
     try {
@@ -46,7 +49,7 @@ export async function startNode(name, args, env, port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${name} did not start within 60 s:\n${stderr}`);
+  throw new Error(`${name} did not start within ${startSeconds} s:\n${stderr}`);
 }
 
 export function stopProcess(child) {
