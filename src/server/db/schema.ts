@@ -141,7 +141,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (bytes) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
 });
 
-export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Uploads are JPEG, PNG or WebP; their renditions (services/images/renditions.ts) AVIF or WebP. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /**
  * Uploaded product images (product.md §14), served at /uploads/<name>. In the database, not the

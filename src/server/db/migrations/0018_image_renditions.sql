@@ -1,0 +1,2 @@
+ALTER TABLE "product_images" DROP CONSTRAINT "product_images_content_type";--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_content_type" CHECK ("product_images"."content_type" in ('image/jpeg', 'image/png', 'image/webp', 'image/avif'));
