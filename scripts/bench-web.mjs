@@ -246,6 +246,7 @@ async function startReference(origin, home) {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="The reference page of npm run bench:web: the hero image alone.">
 <title>Reference: the hero image alone</title>
@@ -391,6 +392,16 @@ async function summarise(lhr, scriptSizes) {
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet ?? null,
+    // Where the LCP time went: TTFB, load delay, load time, render delay (ms).
+    lcpPhases: Object.fromEntries(
+      (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map(
+        (phase) => [phase.phase, Math.round(phase.timing)],
+      ),
+    ),
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((shift) => ({
+      score: shift.score,
+      element: shift.node?.snippet ?? null,
+    })),
     advice,
     failedOther,
     finalUrl: lhr.finalDisplayedUrl,
@@ -521,7 +532,25 @@ function printAdvice(rows) {
     );
     const all = [...advice, ...categories.failedOther];
     console.log(`- ${label}: ${all.length === 0 ? 'nothing' : all.join('; ')}`);
+    const phases = Object.entries(median.lcpPhases).map(([phase, time]) => `${phase} ${time} ms`);
+    console.log(`  LCP element ${shortTag(median.lcpElement)}: ${phases.join(', ')}`);
+    if (median.layoutShifts.length > 0)
+      console.log(
+        `  layout shifts: ${median.layoutShifts
+          .map((shift) => `${shortTag(shift.element)} ${shift.score.toFixed(3)}`)
+          .join(', ')}`,
+      );
   }
+}
+
+/** `<img src="/images/x.svg" …>` or `<footer class="…">` as a short name: tag and src or class. */
+function shortTag(snippet) {
+  if (!snippet) return '(unknown)';
+  const tag = /^<([a-z0-9-]+)/i.exec(snippet)?.[1] ?? '?';
+  const src = /\ssrc="([^"]*)"/.exec(snippet)?.[1];
+  const className = /\sclass="([^"]*)"/.exec(snippet)?.[1];
+  if (src) return `<${tag} ${src}>`;
+  return className ? `<${tag}.${className.split(/\s+/).slice(0, 3).join('.')}>` : `<${tag}>`;
 }
 
 runBenchmark(main);
