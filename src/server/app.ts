@@ -68,6 +68,20 @@ export type AppDeps = {
   dropEvents?: DropEventHub;
 };
 
+/**
+ * An API answer as a public visitor gets it — no cookies, no access header, no bearer — for the
+ * pages' data islands: the JSON of a 200, else undefined.
+ */
+async function readPublicAnswer(api: Hono<AppEnv>, path: string): Promise<unknown> {
+  if (!path.startsWith('/api/')) return undefined;
+  try {
+    const response = await api.request(path.slice('/api'.length));
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { database, env } = deps;
   const logger = deps.logger ?? createLogger(env.LOG_LEVEL);
@@ -177,6 +191,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', batchRoutes({ db, logger, siteOrigin: env.SITE_URL }));
   api.route('/', invoiceRoutes({ db, logger, siteOrigin: env.SITE_URL, now: deps.now }));
   app.route('/api', api);
+  // Read in-process by the page HTML (http/page-hints.ts), which needs the same answers.
+  api.onError(apiErrorHandler(logger));
+  api.notFound(notFoundHandler);
 
   // The embedded Supabase-compatible auth server; off when a real Supabase project is set.
   if (auth.embedded) app.route('/auth/v1', authServer(auth.embedded));
@@ -185,7 +202,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get(UPLOADS_PATH, uploadedImages(images));
 
   // Last: the web app's files and its history fallback, for every other GET.
-  app.get('*', webApp(env.CLIENT_DIR));
+  app.get(
+    '*',
+    webApp(env.CLIENT_DIR, (path) => readPublicAnswer(api, path)),
+  );
 
   app.notFound(notFoundHandler);
   app.onError(apiErrorHandler(logger));

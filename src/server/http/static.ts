@@ -1,5 +1,6 @@
-// Serves the built web app: its files, and index.html for every app route (history fallback) —
-// with 200 at the shop's pages and 404 elsewhere, where the app shows its not-found page.
+// Serves the built web app: its files, and the page HTML for every app route (history fallback) —
+// with 200 at the shop's pages and 404 elsewhere, where the app shows its not-found page. The page
+// HTML is index.html made to paint from its first response (page-shell.ts, page-hints.ts).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -7,6 +8,8 @@ import type { MiddlewareHandler } from 'hono';
 import { isAppPath } from '@/domain/page-routes';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
+import { pageHints, type PageHints, type ReadPublicAnswer } from './page-hints';
+import { renderPage, shellTemplates } from './page-shell';
 
 // Vite names everything under /assets/ with a content hash, so it never changes in place.
 const HASHED = 'public, max-age=31536000, immutable';
@@ -18,15 +21,26 @@ const SHELL = 'no-cache';
 const MISSING_PAGE = 'no-store';
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
+// A page whose data is slow to read is sent without its island: the app then asks as before.
+const HINTS_TIMEOUT_MS = 2000;
+const NO_HINTS: PageHints = { modules: [], answers: {} };
 
-export function webApp(clientDir: string): MiddlewareHandler<AppEnv> {
+/**
+ * `readPublicAnswer` reads the API as a public visitor (app.ts passes the API itself); without it
+ * pages carry no data island.
+ */
+export function webApp(
+  clientDir: string,
+  readPublicAnswer?: ReadPublicAnswer,
+): MiddlewareHandler<AppEnv> {
   const root = resolve(clientDir);
   const shellFile = join(root, 'index.html');
+  const template = shellTemplates(root);
+  const readAnswer: ReadPublicAnswer = readPublicAnswer ?? (async () => undefined);
   // serveStatic refuses "..", backslashes, doubled slashes and percent-encoded paths, so no
   // request can reach outside root. Made on first use: it complains when root does not exist
   // yet, which is normal before the first build.
   let files: MiddlewareHandler<AppEnv> | undefined;
-  let shell: MiddlewareHandler<AppEnv> | undefined;
   const unanswered = async () => {};
 
   return async (c, next) => {
@@ -34,31 +48,49 @@ export function webApp(clientDir: string): MiddlewareHandler<AppEnv> {
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(path)) return next();
     // The shell's own file name shows no page in the app: its address is /.
     if (path === '/index.html') return c.redirect(`/${searchOf(c.req.url)}`, 301);
+    // The build's manifest (.vite/manifest.json) is the server's, not the browser's.
+    if (path.startsWith('/.')) return c.notFound();
     // Checked per request so a build made while the server runs is picked up.
     if (!existsSync(shellFile)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
 
-    files ??= serveStatic<AppEnv>({ root });
-    shell ??= serveStatic<AppEnv>({ root, path: 'index.html' });
-
-    const file = await files(c, unanswered);
-    if (file) {
-      file.headers.set('Cache-Control', cacheControlFor(path, file));
-      return file;
+    if (isFileRequest(path)) {
+      files ??= serveStatic<AppEnv>({ root });
+      const file = await files(c, unanswered);
+      if (file) {
+        file.headers.set('Cache-Control', cacheControlFor(path, file));
+        return file;
+      }
+      // A missing file must not come back as the shell: a stale bundle would then "load" HTML.
+      return c.notFound();
     }
-    // A missing file must not come back as the shell: a stale bundle would then "load" HTML.
-    if (isFileRequest(path)) return c.notFound();
 
-    const page = await shell(c, unanswered);
-    if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
-    if (isAppPath(path)) {
-      page.headers.set('Cache-Control', SHELL);
-      return page;
-    }
-    // The same shell, so the app renders its not-found page, but a real 404 for crawlers.
-    const missing = new Response(page.body, { status: 404, headers: page.headers });
-    missing.headers.set('Cache-Control', MISSING_PAGE);
-    return missing;
+    const shell = template();
+    if (!shell) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+    const known = isAppPath(path);
+    // The same shell at an unknown address, so the app renders its not-found page, but a real
+    // 404 for crawlers.
+    const headers = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': known ? SHELL : MISSING_PAGE,
+    };
+    const status = known ? 200 : 404;
+    if (method === 'HEAD') return c.body(null, status, headers);
+    const hints = known ? await withinTime(pageHints(new URL(c.req.url), readAnswer)) : NO_HINTS;
+    return c.body(renderPage(shell, hints), status, headers);
   };
+}
+
+/** The page's hints, or none when they take longer than HINTS_TIMEOUT_MS. */
+async function withinTime(hints: Promise<PageHints>): Promise<PageHints> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<PageHints>((resolve) => {
+    timer = setTimeout(() => resolve(NO_HINTS), HINTS_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([hints.catch(() => NO_HINTS), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function searchOf(url: string): string {

@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { readProblem, type Problem } from './api-problem';
+import { takePageAnswer } from './page-data';
 
 // Transport only: same origin, cookies included, JSON in and out. No toasts, no redirects —
 // the pages decide what an error means to the shopper.
@@ -126,6 +127,21 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The page's own answer from its HTML (lib/page-data.ts) for a public GET: one without shopper
+ * access, bearer or extra headers — the request the server made for the island.
+ */
+function pageAnswerFor(
+  method: string,
+  path: string,
+  access: string | null,
+  headers?: Record<string, string>,
+) {
+  if (method !== 'GET' || access || needsBearer(path)) return undefined;
+  if (headers && Object.keys(headers).length > 0) return undefined;
+  return takePageAnswer(path);
+}
+
 export async function apiRequest(
   method: string,
   path: string,
@@ -133,6 +149,8 @@ export async function apiRequest(
   options: ApiRequestOptions = {},
 ): Promise<Response> {
   const access = currentAccess();
+  const fromPage = pageAnswerFor(method, path, access, options.headers);
+  if (fromPage) return fromPage;
   const headers: Record<string, string> = {
     ...accessHeader(access),
     ...options.headers,
@@ -218,6 +236,8 @@ export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunct
   return async ({ queryKey, signal }) => {
     const path = pathFromQueryKey(queryKey);
     const access = currentAccess();
+    const fromPage = pageAnswerFor('GET', path, access);
+    if (fromPage) return (await fromPage.json()) as unknown;
     const headers = { ...accessHeader(access), ...(await bearerHeader(path)) };
     const response = await fetch(path, { headers, credentials: 'include', signal });
     reportAccess(access, response);

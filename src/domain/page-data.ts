@@ -1,0 +1,33 @@
+// The page data island (issue 18): the server sends a public page's first API answers inside its
+// HTML, as `<script type="application/json" id="page-data">`, so the page paints without asking
+// for them again. Both sides name an answer by the same key: its path with the query parameters
+// sorted, so `?sort=popular&family=x` and `?family=x&sort=popular` are one answer.
+
+/** The id of the island's element in the HTML. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** What the island holds: API answers by `answerKey`, exactly as a public visitor gets them. */
+export interface PageData {
+  answers: Record<string, unknown>;
+}
+
+/** `/api/products?sort=popular&family=x` → `/api/products?family=x&sort=popular`. */
+export function answerKey(path: string): string {
+  const start = path.indexOf('?');
+  if (start === -1) return path;
+  const params = new URLSearchParams(path.slice(start + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${path.slice(0, start)}?${query}` : path.slice(0, start);
+}
+
+/**
+ * The island's JSON, safe inside a `<script>` element: `<`, `>` and `&` are written as \u escapes
+ * (so no `</script>` or `<!--` can end or change the element), and so are U+2028/U+2029. The
+ * result is still JSON, and parses back to the same value.
+ */
+export function pageDataJson(data: PageData): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}

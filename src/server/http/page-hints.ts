@@ -1,0 +1,205 @@
+// What a page needs to paint from its first response (issue 18): its own code (to announce with
+// modulepreload), the API answers it asks for first (sent along as the page data island) and the
+// picture that is its largest paint (preloaded with high priority). Every answer is read as a
+// public visitor gets it — no cookies, no access header, no bearer — so an island never carries
+// business prices; a salon or friends-and-family visit asks for its own data once its access is
+// validated, as before.
+import { FAMILIES } from '@/domain/catalog';
+import { productIdOf } from '@/domain/ids';
+import {
+  HALF_SECTION_SIZES,
+  HERO_SIZES,
+  PRODUCT_PAGE_SIZES,
+  responsiveImage,
+  type ResponsiveImage,
+} from '@/domain/images';
+import { answerKey } from '@/domain/page-data';
+
+/** An API answer by path (`/api/…`), read as a public visitor: the JSON of a 200, else undefined. */
+export type ReadPublicAnswer = (path: string) => Promise<unknown>;
+
+export interface PreloadImage {
+  image: ResponsiveImage;
+  sizes: string;
+}
+
+export interface PageHints {
+  /** Keys of the Vite manifest (source paths) of the modules the page renders first. */
+  modules: string[];
+  /** API answers by answerKey. */
+  answers: Record<string, unknown>;
+  /** The picture the page paints largest, if it is known before the JavaScript runs. */
+  image?: PreloadImage;
+}
+
+const page = (feature: string, name: string) => `src/web/features/${feature}/pages/${name}.tsx`;
+
+/**
+ * The lazily loaded module of each page pattern of the route table (src/web/app/routes.tsx); a
+ * test compares the two. The admin's pages are left out: a visitor who is not signed in only sees
+ * the sign-in page there, and the admin's code is large.
+ */
+export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': [page('catalog', 'home-page')],
+  '/shop': [page('catalog', 'shop-page')],
+  '/shop-category': [page('catalog', 'shop-category-page')],
+  '/product/:id': [page('catalog', 'product-page')],
+  '/human-hair': [page('catalog', 'human-hair-page')],
+  '/synthetic-hair': [page('catalog', 'synthetic-hair-page')],
+  '/salon-essentials': [page('catalog', 'salon-essentials-page')],
+  '/suggest-product': [page('support', 'suggest-product-page')],
+  '/cart': [page('cart', 'cart-page')],
+  '/cart/checkout': [page('checkout', 'checkout-page')],
+  '/guest-checkout': [page('checkout', 'guest-checkout-page')],
+  '/checkout/:uuid': [page('checkout', 'order-payment-page')],
+  '/success': [page('checkout', 'success-page')],
+  '/box-builder-intro': [page('box-builder', 'box-builder-intro-page')],
+  '/archive/box-builder-intro': [page('box-builder', 'archived-box-builder-intro-page')],
+  '/box-builder': [page('box-builder', 'box-builder-page')],
+  '/help': [page('support', 'help-page')],
+  '/contact': [page('support', 'contact-page')],
+  '/terms': [page('legal', 'terms-page')],
+  '/privacy': [page('legal', 'privacy-page')],
+  '/returns': [page('legal', 'returns-page')],
+  '/shipping': [page('legal', 'shipping-page')],
+  '/db-diagnostics': [page('diagnostics', 'db-diagnostics-page')],
+  '/troubleshoot': [page('diagnostics', 'troubleshoot-page')],
+  '/hairdresser': [page('hairdressers', 'hairdresser-page')],
+  '/hairdresser-onboarding': [page('hairdressers', 'hairdresser-onboarding-page')],
+  '/recommendation/:uuid': [page('hairdressers', 'recommendation-page')],
+  '/weekly-drop': [page('drops', 'weekly-drop-page')],
+  '/weekly-drop-salons': [page('drops', 'weekly-drop-salons-page')],
+  '/offers': [page('offers', 'offers-page')],
+  '/demand-map': [page('demand', 'demand-map-page')],
+  '/login': ['src/web/app/auth-layout.tsx', page('auth', 'login-page')],
+};
+
+// The first requests of the pages, as their web code makes them (the browser test checks that a
+// first visit asks for none of them again).
+const SETTINGS = '/api/settings';
+const CATALOG = '/api/catalog';
+const OFFERS = '/api/offers';
+const HERO_IMAGE = '/images/hero-waves.svg';
+
+/** Which pattern of PAGE_MODULES a path is, with its parameters (matched as the router does). */
+function matchPage(pathname: string): { pattern: string; params: Record<string, string> } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const pattern of Object.keys(PAGE_MODULES)) {
+    const names: string[] = [];
+    const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${source}$`, 'i').exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, index) => (params[name] = match[index + 1] ?? ''));
+    return { pattern, params };
+  }
+  return null;
+}
+
+interface PageRequest {
+  params: Record<string, string>;
+  search: URLSearchParams;
+  read: (path: string) => Promise<unknown>;
+}
+
+interface PageData {
+  paths: string[];
+  image?: PreloadImage;
+}
+type PageDataReader = (request: PageRequest) => Promise<PageData>;
+
+/** A product as far as the product page's first requests depend on it. */
+function productFacts(
+  answer: unknown,
+): { family: string; category: string; image?: string } | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const { family, category, images } = answer as Record<string, unknown>;
+  if (typeof family !== 'string' || typeof category !== 'string') return null;
+  const first = Array.isArray(images) && typeof images[0] === 'string' ? images[0] : undefined;
+  return { family, category, image: first };
+}
+
+const productPage: PageDataReader = async ({ params, read }) => {
+  const id = productIdOf(params.id);
+  if (id === undefined) return { paths: [] };
+  const productPath = `/api/products/${id}`;
+  const product = productFacts(await read(productPath));
+  if (!product) return { paths: [productPath] };
+  const related = `/api/products?${new URLSearchParams({
+    family: product.family,
+    category: product.category,
+    sort: 'popular',
+    pageSize: '5',
+  })}`;
+  return {
+    paths: [productPath, OFFERS, related],
+    image: product.image
+      ? { image: responsiveImage(product.image), sizes: PRODUCT_PAGE_SIZES }
+      : undefined,
+  };
+};
+
+/** The family landing pages, one per family (/human-hair …). */
+const familyPages = Object.fromEntries(
+  FAMILIES.map(({ slug }): [string, PageDataReader] => [
+    `/${slug}`,
+    async () => ({
+      paths: [CATALOG, OFFERS, `/api/products?family=${slug}&sort=popular&pageSize=4`],
+      image: { image: responsiveImage(`/images/family-${slug}.svg`), sizes: HALF_SECTION_SIZES },
+    }),
+  ]),
+);
+
+const PAGE_DATA: Readonly<Record<string, PageDataReader>> = {
+  '/': async () => ({
+    paths: ['/api/products?sort=popular&pageSize=8', OFFERS],
+    image: { image: responsiveImage(HERO_IMAGE), sizes: HERO_SIZES },
+  }),
+  // The shop's list depends on its filters in the URL; only the plain landing is sent along.
+  '/shop': async ({ search }) => ({
+    paths: [
+      CATALOG,
+      OFFERS,
+      ...(search.size === 0 ? ['/api/products?sort=popular&pageSize=24'] : []),
+    ],
+  }),
+  '/product/:id': productPage,
+  ...familyPages,
+  '/weekly-drop': async () => ({ paths: ['/api/weekly-drop?audience=public'] }),
+  '/offers': async () => ({ paths: [OFFERS] }),
+  '/box-builder': async () => ({ paths: ['/api/box-builder'] }),
+};
+
+/** The hints for a page address; an address that is no page gets the settings only. */
+export async function pageHints(url: URL, readAnswer: ReadPublicAnswer): Promise<PageHints> {
+  // Each answer read once, even when a page's data depends on another answer.
+  const reads = new Map<string, Promise<unknown>>();
+  const read = (path: string) => {
+    let answer = reads.get(path);
+    if (!answer) {
+      answer = readAnswer(path);
+      reads.set(path, answer);
+    }
+    return answer;
+  };
+  const matched = matchPage(url.pathname);
+  const reader = matched ? PAGE_DATA[matched.pattern] : undefined;
+  const data: PageData = reader
+    ? await reader({ params: matched?.params ?? {}, search: url.searchParams, read })
+    : { paths: [] };
+  // Every page of the shop asks for the settings (the cart, the footer, delivery).
+  const paths = [SETTINGS, ...data.paths];
+  const values = await Promise.all(paths.map(read));
+  const answers: Record<string, unknown> = {};
+  paths.forEach((path, index) => {
+    if (values[index] !== undefined) answers[answerKey(path)] = values[index];
+  });
+  return {
+    modules: matched ? [...(PAGE_MODULES[matched.pattern] ?? [])] : [],
+    answers,
+    image: data.image,
+  };
+}

@@ -1,0 +1,248 @@
+// A page's HTML (issue 18): the built shell, made to paint from its first response — the
+// stylesheet inlined, the first screen's fonts, the page's own modules and its largest picture
+// preloaded, and its first API answers as a JSON data island. The island is read as a public
+// visitor reads the API, whoever asks for the page, and no text can break out of it.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerKey, PAGE_DATA_ELEMENT_ID } from '@/domain/page-data';
+import { writeSettings } from '@/server/services/settings';
+import { insertProduct, insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
+import { leavesOf } from '../../support/json-leaves';
+import { buildApp, testEnv } from '../../support/server-app';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+const CSS = `@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-Ab1.woff2)}
+@font-face{font-family:Inter Variable;src:url(/assets/inter-cyrillic-wght-normal-Cd2.woff2)}
+@font-face{font-family:Fraunces Variable;src:url(/assets/fraunces-latin-wght-normal-Ef3.woff2)}
+body{background:#faf7f2}`;
+const SHELL = `<!doctype html><html lang="en"><head><title>Tress</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+</head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_shared-1.js'], isEntry: true },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_grid-2.js': { file: 'assets/grid-2.js', imports: ['_shared-1.js'] },
+  'src/web/features/catalog/pages/product-page.tsx': {
+    file: 'assets/product-page-x.js',
+    imports: ['_shared-1.js', '_grid-2.js'],
+    isDynamicEntry: true,
+  },
+  'src/web/features/catalog/pages/home-page.tsx': {
+    file: 'assets/home-page-y.js',
+    imports: ['_grid-2.js'],
+  },
+};
+const HOSTILE_NAME = '</script><script>alert("island")</script><!-- & \u2028';
+// Business prices no public page may carry: cents values found nowhere else in the catalog.
+const BUSINESS_CENTS = [5123, 5877];
+const FF_KEY = 'friends-and-family-key-0123';
+
+let test: TestDatabase;
+let folder: string;
+let app: ReturnType<typeof buildApp>;
+let productId: number;
+let salonProof: string;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const { db } = test.database;
+  productId = await insertProduct(db, {
+    slug: 'hostile-bundle',
+    name: HOSTILE_NAME,
+    images: ['/images/products/hostile-bundle.svg'],
+    price: 7900,
+    businessPrice: 5123,
+    variants: [{ name: '16 inch', price: 7900, businessPrice: 5877, stock: 3 }],
+  });
+  const salonId = await insertSalon(db, { status: 'approved' });
+  salonProof = await salonAccessFor(db, salonId);
+  const friendsFamily = await insertSalon(db, { salonName: 'Tress Friends & Family' });
+  await writeSettings(db, { friendsFamilyKey: FF_KEY, friendsFamilySalonId: friendsFamily });
+
+  folder = await mkdtemp(join(tmpdir(), 'tress-page-'));
+  const client = join(folder, 'client');
+  await mkdir(join(client, 'assets'), { recursive: true });
+  await mkdir(join(client, '.vite'), { recursive: true });
+  await writeFile(join(client, 'index.html'), SHELL);
+  await writeFile(join(client, 'assets', 'index-abc.css'), CSS);
+  await writeFile(join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  app = buildApp(test.database, testEnv({ CLIENT_DIR: client }));
+});
+afterAll(async () => {
+  await test.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** The island's text exactly as the HTML holds it, and its parsed answers. */
+function islandOf(html: string): { text: string; answers: Record<string, unknown> } {
+  const open = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`;
+  const start = html.indexOf(open);
+  expect(start, 'the page has a data island').toBeGreaterThan(-1);
+  const end = html.indexOf('</script>', start);
+  const text = html.slice(start + open.length, end);
+  return { text, answers: (JSON.parse(text) as { answers: Record<string, unknown> }).answers };
+}
+
+async function pageHtml(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await app.request(path, { headers });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+  expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  return res.text();
+}
+
+async function publicAnswer(path: string): Promise<unknown> {
+  const res = await app.request(path);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe('a page’s HTML', () => {
+  it('inlines the stylesheet and preloads the first screen’s fonts, latin only', async () => {
+    const html = await pageHtml('/help');
+
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-Ab1.woff2" crossorigin>',
+    );
+    expect(html).toContain('href="/assets/fraunces-latin-wght-normal-Ef3.woff2"');
+    expect(html).not.toContain('as="font" type="font/woff2" href="/assets/inter-cyrillic');
+  });
+
+  it('announces the page’s own modules once, beside the entry’s', async () => {
+    const html = await pageHtml(`/product/${productId}`);
+
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-x.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-2.js">');
+    // Already announced by the entry: not a second time.
+    expect(html.split('/assets/shared-1.js').length - 1).toBe(1);
+    expect(html).not.toContain('home-page-y.js');
+  });
+
+  it('preloads the product’s picture, AVIF in the sizes the page shows it at, first', async () => {
+    const html = await pageHtml(`/product/${productId}`);
+
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain(
+      'imagesrcset="/images/products/hostile-bundle-320.avif 320w, /images/products/hostile-bundle-640.avif 640w, /images/products/hostile-bundle-960.avif 960w"',
+    );
+    expect(preload).toContain('imagesizes="');
+    expect(preload).toContain('fetchpriority="high"');
+  });
+
+  it('carries the product page’s first answers, equal to the public API’s', async () => {
+    const { answers } = islandOf(await pageHtml(`/product/${productId}`));
+
+    const product = `/api/products/${productId}`;
+    const related = answerKey(
+      '/api/products?family=human-hair&category=bundles&sort=popular&pageSize=5',
+    );
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/api/offers', '/api/settings', product, related].sort(),
+    );
+    expect(answers[product]).toEqual(await publicAnswer(product));
+    expect(answers['/api/settings']).toEqual(await publicAnswer('/api/settings'));
+    expect(answers[related]).toEqual(
+      await publicAnswer(
+        '/api/products?family=human-hair&category=bundles&sort=popular&pageSize=5',
+      ),
+    );
+  });
+
+  it.each([
+    ['/', ['/api/offers', '/api/products?pageSize=8&sort=popular', '/api/settings']],
+    [
+      '/shop',
+      ['/api/catalog', '/api/offers', '/api/products?pageSize=24&sort=popular', '/api/settings'],
+    ],
+    ['/shop?family=human-hair', ['/api/catalog', '/api/offers', '/api/settings']],
+    [
+      '/human-hair',
+      [
+        '/api/catalog',
+        '/api/offers',
+        '/api/products?family=human-hair&pageSize=4&sort=popular',
+        '/api/settings',
+      ],
+    ],
+    ['/weekly-drop', ['/api/settings', '/api/weekly-drop?audience=public']],
+    ['/offers', ['/api/offers', '/api/settings']],
+    ['/box-builder', ['/api/box-builder', '/api/settings']],
+    ['/help', ['/api/settings']],
+  ])('carries the first answers of %s', async (path, keys) => {
+    const { answers } = islandOf(await pageHtml(path));
+
+    expect(Object.keys(answers).sort()).toEqual(keys);
+  });
+
+  it('keeps any text inside the island: it parses back to the API’s answer', async () => {
+    const html = await pageHtml(`/product/${productId}`);
+    const { text, answers } = islandOf(html);
+
+    expect(text).not.toMatch(/[<>]/);
+    expect(html).not.toContain('<script>alert');
+    expect((answers[`/api/products/${productId}`] as { name: string }).name).toBe(HOSTILE_NAME);
+    // The document still ends as the shell does: nothing after the island was cut off.
+    expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+  });
+
+  it.each([
+    ['no access', {}],
+    ['an approved salon’s access', () => ({ 'X-Tress-Access': salonProof })],
+    ['the friends-and-family access', { 'X-Tress-Access': `ff:${FF_KEY}` }],
+  ])('never carries a business price, asked for with %s', async (_name, given) => {
+    const headers = typeof given === 'function' ? given() : given;
+    const pages = [
+      '/',
+      '/shop',
+      `/product/${productId}`,
+      '/human-hair',
+      '/weekly-drop',
+      '/offers',
+      '/box-builder',
+      '/hairdresser',
+      '/help',
+      `/?salonId=${salonProof.split(':')[1]}&key=${salonProof.split(':')[2]}`,
+      `/?access=friends-family&key=${FF_KEY}`,
+    ];
+    for (const path of pages) {
+      const html = await pageHtml(path, headers);
+      const { answers } = islandOf(html);
+      for (const { path: at, value } of leavesOf(answers)) {
+        // business_price, businessPrice, dropBusinessPrice…: null (no leaf) in a public answer.
+        if (at.some((segment) => /business_?price/i.test(String(segment))))
+          expect.fail(`${path}: ${at.join('.')} = ${value}`);
+      }
+      for (const cents of BUSINESS_CENTS) expect(html, path).not.toContain(String(cents));
+    }
+  });
+
+  it('answers HEAD with the page’s headers and no body', async () => {
+    const res = await app.request(`/product/${productId}`, { method: 'HEAD' });
+
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('gives an unknown address the shell without data, and keeps the manifest private', async () => {
+    const missing = await app.request('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain(PAGE_DATA_ELEMENT_ID);
+
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('sends a product page that does not exist without its data, as a 200 the app explains', async () => {
+    const { answers } = islandOf(await pageHtml('/product/999999'));
+
+    expect(Object.keys(answers)).toEqual(['/api/settings']);
+  });
+});
