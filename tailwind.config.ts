@@ -23,8 +23,24 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        display: ['"Fraunces Variable"', 'ui-serif', 'Georgia', 'serif'],
+        // Each with its metric-matched local fallbacks (app.css), so the font swap moves nothing.
+        sans: [
+          '"Inter Variable"',
+          '"Inter Fallback"',
+          '"Inter Fallback Roboto"',
+          '"Inter Fallback DejaVu"',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
+        display: [
+          '"Fraunces Variable"',
+          '"Fraunces Fallback"',
+          '"Fraunces Fallback Noto"',
+          '"Fraunces Fallback DejaVu"',
+          'ui-serif',
+          'serif',
+        ],
       },
       fontSize: {
         // The type scale: display > title > heading > lead > body > small.

@@ -15,7 +15,8 @@ export const MAIN_CONTENT_ID = 'main-content';
  * whose code is still loading shows a spinner — on the first visit and on every navigation,
  * since the router does not hold the old page in a transition (useTransitions={false}) — and a
  * page that fails (or whose code cannot be downloaded) shows the error page; both keep the header
- * and footer. The error is forgotten on the next navigation.
+ * and footer. The error is forgotten on the next navigation. <main> is at least a screen high, so
+ * the footer starts below the first screen and never jumps when a page's code or data arrives.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -30,7 +31,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <ShopperBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <ErrorBoundary
           resetKey={location.key}
           fallback={(error) => <RouteErrorPage error={error} />}
