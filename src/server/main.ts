@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed/demo-shop';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger, type Logger } from './log';
 import { chooseImageStore } from './services/images/choose-store';
+import { backfillRenditions } from './services/images/backfill';
 import { importDiskUploads, uploadsFolder } from './services/images/disk-import';
 import { createMailTransport, describeSmtpServer, sendPendingMail } from './services/mail-sender';
 import { startOrderExpiry } from './services/orders/expiry';
@@ -119,6 +120,10 @@ async function start(): Promise<void> {
       driver: database.driver,
       database: describeDatabase(database, env),
     });
+    // Older uploads' AVIF/WebP renditions, made once, while the shop already serves.
+    backfillRenditions(database.db, images, logger).catch((error: unknown) =>
+      logger.error('uploads: the renditions backfill failed', { error }),
+    );
   });
   server.on('error', (error) => {
     logger.error('the server could not listen', { port: env.PORT, error });

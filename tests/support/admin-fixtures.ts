@@ -99,18 +99,21 @@ export function productInput(overrides: Partial<ProductFormValues> = {}): Produc
   };
 }
 
-/** The smallest valid files of each accepted kind, and impostors. */
+const base64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'));
+
+/** Small real images (4×3 px) of each accepted kind, which decode as well as sniff, and impostors. */
 export const IMAGES = {
-  png: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
-  jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]),
-  webp: Uint8Array.from(
-    [...'RIFF']
-      .map((c) => c.charCodeAt(0))
-      .concat(
-        [4, 0, 0, 0],
-        [...'WEBPVP8 '].map((c) => c.charCodeAt(0)),
-      ),
+  png: base64(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGM4MzMNjhhwcgCojBWFAo/Z2gAAAABJRU5ErkJggg==',
   ),
+  jpeg: base64(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AK0AYIn/2Q==',
+  ),
+  webp: base64(
+    'UklGRjgAAABXRUJQVlA4ICwAAADwAQCdASoEAAMAAUAmJaACdLoB+AAEgwAA/u69n/5BcsLrka/t2CzljAAAAA==',
+  ),
+  /** The first bytes of a PNG and nothing else: sniffs as an image, cannot be decoded. */
+  truncatedPng: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
   html: new TextEncoder().encode('<html><script>alert(1)</script></html>'),
 };
 

@@ -2,6 +2,7 @@
 // /uploads/<name> do not care: the database by default, S3-compatible object storage when
 // S3_BUCKET is set (choose-store.ts). Either way every instance sees every image.
 import { createHash } from 'node:crypto';
+import { RENDITION_WIDTHS } from '@/domain/images';
 import type { IMAGE_CONTENT_TYPES } from '../../db/schema';
 
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
@@ -27,19 +28,25 @@ const EXTENSIONS: Record<string, ImageContentType> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
 
 /** The names the upload service makes: 128 random bits in hex and the sniffed type. */
 const IMAGE_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+/** Its renditions (renditions.ts): the same hex, a rendition width, AVIF or WebP. */
+const RENDITION_NAME = new RegExp(`^[0-9a-f]{32}-(?:${RENDITION_WIDTHS.join('|')})\\.(avif|webp)$`);
 
 /**
  * The content type a name stands for, or undefined for anything that is not an image name; the
  * one gate between a request path and a store, so no path trick reaches anything else.
  */
 export function imageNameType(name: string): ImageContentType | undefined {
-  const extension = IMAGE_NAME.exec(name)?.[1];
+  const extension = IMAGE_NAME.exec(name)?.[1] ?? RENDITION_NAME.exec(name)?.[1];
   return extension === undefined ? undefined : EXTENSIONS[extension];
 }
+
+/** Whether `name` is an original upload's name (not a rendition's). */
+export const isOriginalImageName = (name: string) => IMAGE_NAME.test(name);
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -1,11 +1,12 @@
 // Product images uploaded by admins (product.md §14): kept in the image store (the database, or
 // S3-compatible object storage) under a random name, served at /uploads/<name> by every
-// instance (http/uploads.ts). The type is read from the file's first bytes, never from the name
+// instance (http/uploads.ts), with AVIF/WebP renditions made here (renditions.ts). The type is read from the file's first bytes, never from the name
 // or the declared type, so nothing but an image is ever served.
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { MAX_UPLOAD_BYTES, type UploadAnswer } from '@/domain/product-input';
 import { AppError } from '../../http/errors';
+import { makeRenditions, MAX_UPLOAD_PIXELS } from './renditions';
 import type { ImageContentType, ImageStore } from './store';
 
 export type ImageKind = { extension: 'jpg' | 'png' | 'webp'; contentType: ImageContentType };
@@ -39,6 +40,21 @@ export async function storeUpload(store: ImageStore, file: File): Promise<Upload
   }
   // 128 random bits: names cannot be guessed or collide, so an image never changes once served.
   const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+  let renditions;
+  try {
+    renditions = await makeRenditions(name, bytes);
+  } catch {
+    // Sniffed as an image but not decodable (truncated, corrupt, or too many pixels): the shop
+    // would show it broken, so it is refused like any other non-image.
+    throw new AppError(
+      ERROR_CODES.enum.UNSUPPORTED_IMAGE,
+      415,
+      `This image could not be read. Upload a JPEG, PNG or WebP of at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
+  // The renditions first: once the original's URL is handed out, the files its <picture> lists
+  // exist.
+  await Promise.all(renditions.map((rendition) => store.put(rendition)));
   await store.put({ name, contentType: kind.contentType, bytes });
   return { url: `/uploads/${name}` };
 }
