@@ -13,6 +13,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/build-images.mjs',
+  'scripts/precompress.mjs',
 ];
 
 // Renditions `npm run dev` renders into public/images (gitignored): outputs, not inputs.

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildImages } from './build-images.mjs';
 import { buildInputsHash } from './build-inputs.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = join(root, 'dist', '.build-hash');
@@ -34,6 +35,10 @@ export async function build({ ifStale = false } = {}) {
   }
   // AVIF/WebP renditions of public/images/**.svg next to Vite's copy of them (cached across builds).
   await buildImages({ outRoot: 'dist/client' });
+  const brotli = precompress(join(root, 'dist/client'));
+  console.log(
+    `Brotli copies of ${brotli.files} files: ${(brotli.before / 1000).toFixed(0)} kB → ${(brotli.after / 1000).toFixed(0)} kB in ${(brotli.ms / 1000).toFixed(1)} s`,
+  );
 
   const esbuild = await import('esbuild');
   await esbuild.build({

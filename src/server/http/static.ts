@@ -54,7 +54,8 @@ export function webApp(
     if (!existsSync(shellFile)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
 
     if (isFileRequest(path)) {
-      files ??= serveStatic<AppEnv>({ root });
+      // Brotli copies made at build time (scripts/precompress.mjs) go to browsers that take br.
+      files ??= serveStatic<AppEnv>({ root, precompressed: true });
       const file = await files(c, unanswered);
       if (file) {
         file.headers.set('Cache-Control', cacheControlFor(path, file));

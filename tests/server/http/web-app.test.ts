@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS } from '@/domain/page-routes';
 import { SECURITY_HEADERS } from '@/server/http/security-headers';
@@ -29,6 +29,9 @@ beforeAll(async () => {
   await mkdir(join(client, 'assets'), { recursive: true });
   await writeFile(join(client, 'index.html'), SHELL);
   await writeFile(join(client, 'assets', 'app-abc123.js'), BUNDLE);
+  // The build's brotli copy (scripts/precompress.mjs) of the first, none of the second.
+  await writeFile(join(client, 'assets', 'app-abc123.js.br'), brotliCompressSync(BUNDLE));
+  await writeFile(join(client, 'assets', 'other-def456.js'), BUNDLE);
   await writeFile(join(client, 'robots.txt'), 'User-agent: *\n');
   await writeFile(join(folder, 'secret.txt'), SECRET);
   app = buildApp(test.database, testEnv({ CLIENT_DIR: client }));
@@ -138,11 +141,25 @@ describe('the web app', () => {
 
   it('gzips text when the browser accepts it', async () => {
     const res = await app.request('/assets/app-abc123.js', {
-      headers: { 'Accept-Encoding': 'gzip, br' },
+      headers: { 'Accept-Encoding': 'gzip' },
     });
 
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the build’s brotli copy to a browser that takes br, gzip where there is none', async () => {
+    const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const res = await app.request('/assets/app-abc123.js', { headers });
+
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(BUNDLE);
+
+    const other = await app.request('/assets/other-def456.js', { headers });
+    expect(other.headers.get('Content-Encoding')).toBe('gzip');
   });
 
   it.each(['/assets/missing-123.js', '/assets/', '/logo.png'])(
