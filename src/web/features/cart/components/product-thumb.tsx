@@ -1,4 +1,5 @@
 import type { CartProduct } from '@/domain/cart';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 /** A product's first image at a fixed size (no layout shift), or a calm placeholder. */
 export function ProductThumb({ product, size }: { product: CartProduct; size: number }) {
@@ -15,9 +16,10 @@ export function ProductThumb({ product, size }: { product: CartProduct; size: nu
     );
   }
   return (
-    <img
+    <ResponsivePicture
       src={product.image}
       alt=""
+      sizes={`${size}px`}
       width={size}
       height={size}
       loading="lazy"

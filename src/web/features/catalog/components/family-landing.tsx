@@ -5,6 +5,8 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { familyBySlug, type FamilySlug } from '../families';
 import { BestSellers } from './best-sellers';
 import { CategoryTiles } from './category-tiles';
+import { HALF_SECTION_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 /** A family page: its artwork, name and what it holds, then its categories and best sellers. */
 export function FamilyLanding({ slug }: { slug: FamilySlug }) {
@@ -26,9 +28,10 @@ export function FamilyLanding({ slug }: { slug: FamilySlug }) {
             Shop all {family.name.toLowerCase()}
           </Link>
         </div>
-        <img
+        <ResponsivePicture
           src={family.image}
           alt={family.imageAlt}
+          sizes={HALF_SECTION_SIZES}
           width={480}
           height={360}
           fetchPriority="high"

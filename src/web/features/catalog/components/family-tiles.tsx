@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { FAMILIES } from '../families';
+import { FAMILY_TILE_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 export function FamilyTiles() {
   return (
@@ -18,9 +20,10 @@ export function FamilyTiles() {
               to={paths.family(family.slug)}
               className="group block h-full overflow-hidden rounded-card bg-white shadow-soft transition-shadow duration-200 hover:shadow-lift"
             >
-              <img
+              <ResponsivePicture
                 src={family.image}
                 alt={family.imageAlt}
+                sizes={FAMILY_TILE_SIZES}
                 width={480}
                 height={360}
                 loading="lazy"

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
+import { HERO_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 export function HomeHero() {
   return (
@@ -23,9 +25,10 @@ export function HomeHero() {
           </Link>
         </div>
       </div>
-      <img
+      <ResponsivePicture
         src="/images/hero-waves.svg"
         alt=""
+        sizes={HERO_SIZES}
         width={600}
         height={680}
         fetchPriority="high"

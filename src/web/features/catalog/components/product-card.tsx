@@ -5,6 +5,8 @@ import type { Product } from '@/domain/products';
 import * as paths from '@/web/app/paths';
 import { useAutomaticOffer } from '../use-automatic-offer';
 import { PriceTag } from './price-tag';
+import { PRODUCT_CARD_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 export const PRODUCT_IMAGE_SIZE = 800;
 
@@ -31,13 +33,15 @@ export function ProductCard({ product, tier, eager = false }: ProductCardProps) 
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-linen">
         {image ? (
-          <img
+          <ResponsivePicture
             src={image}
             alt=""
+            sizes={PRODUCT_CARD_SIZES}
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
             className={
               'aspect-square w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03] ' +
               (soldOut ? 'opacity-60' : '')

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
+import { PRODUCT_PAGE_SIZES, THUMBNAIL_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 /** The product's pictures: one large, with thumbnails to switch when there is more than one. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -9,8 +11,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <div>
       <div className="overflow-hidden rounded-card bg-linen">
         {current ? (
-          <img
+          <ResponsivePicture
             src={current}
+            sizes={PRODUCT_PAGE_SIZES}
             alt={images.length > 1 ? `${name}, picture ${shown + 1} of ${images.length}` : name}
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
@@ -35,9 +38,10 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   (index === shown ? 'border-ink' : 'border-transparent hover:border-sand')
                 }
               >
-                <img
+                <ResponsivePicture
                   src={image}
                   alt=""
+                  sizes={THUMBNAIL_SIZES}
                   width={PRODUCT_IMAGE_SIZE}
                   height={PRODUCT_IMAGE_SIZE}
                   loading="lazy"

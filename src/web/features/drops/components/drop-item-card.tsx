@@ -7,6 +7,8 @@ import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '@/web/features/cart/cart-context';
 import { ApiError } from '@/web/lib/api-client';
 import { FEW_LEFT } from '../use-stock-announcement';
+import { PRODUCT_CARD_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 export const DROP_IMAGE_SIZE = 800;
 
@@ -93,9 +95,10 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
     <article aria-labelledby={titleId} className="flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-linen">
         {item.image ? (
-          <img
+          <ResponsivePicture
             src={item.image}
             alt=""
+            sizes={PRODUCT_CARD_SIZES}
             width={DROP_IMAGE_SIZE}
             height={DROP_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}

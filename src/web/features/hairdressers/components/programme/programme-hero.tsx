@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
+import { HALF_SECTION_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 /** The top of the partner programme: what it is, what it costs, and the way in. */
 export function ProgrammeHero({ children }: { children?: ReactNode }) {
@@ -30,9 +32,10 @@ export function ProgrammeHero({ children }: { children?: ReactNode }) {
         </p>
         {children}
       </div>
-      <img
+      <ResponsivePicture
         src="/images/family-salon-essentials.svg"
         alt=""
+        sizes={HALF_SECTION_SIZES}
         width={480}
         height={360}
         fetchPriority="high"

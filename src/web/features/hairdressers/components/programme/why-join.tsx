@@ -1,3 +1,6 @@
+import { FAMILY_TILE_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
+
 const REASONS = [
   {
     title: 'Business prices on everything',
@@ -28,9 +31,10 @@ export function WhyJoin() {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {REASONS.map((reason) => (
           <li key={reason.title} className="overflow-hidden rounded-card bg-white shadow-soft">
-            <img
+            <ResponsivePicture
               src={reason.image}
               alt=""
+              sizes={FAMILY_TILE_SIZES}
               width={800}
               height={800}
               loading="lazy"

@@ -6,6 +6,8 @@ import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { PriceTag } from '@/web/features/catalog/components/price-tag';
 import { lineName, lineStateOf } from './recommended-lines';
+import { PRODUCT_CARD_SIZES } from '@/domain/images';
+import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 
 export const CARD_IMAGE_SIZE = 480;
 
@@ -52,9 +54,10 @@ export function RecommendedProductCard({
     <article className="flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-linen">
         {image ? (
-          <img
+          <ResponsivePicture
             src={image}
             alt=""
+            sizes={PRODUCT_CARD_SIZES}
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
