@@ -5,11 +5,9 @@ import * as paths from './paths';
 /** The header's cart link with its item count ("Cart, 3 items" to a screen reader). */
 export function CartLink() {
   const { itemCount: count } = useCart();
-  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link
       to={paths.cart}
-      aria-label={`Cart, ${items}`}
       className="inline-flex min-h-tap min-w-tap items-center justify-center gap-2 rounded-full px-3 text-[0.9375rem] font-medium text-ink hover:bg-linen"
     >
       <svg
@@ -26,9 +24,11 @@ export function CartLink() {
         />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
       </svg>
-      <span className="hidden sm:inline">Cart</span>
+      {/* The name is the visible text ("Cart, 3 items"), so speech control can say what it sees. */}
+      <span className="sr-only sm:not-sr-only">
+        Cart<span className="sr-only">, </span>
+      </span>
       <span
-        aria-hidden="true"
         className={
           'inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ' +
           (count > 0 ? 'bg-accent-700 text-white' : 'bg-linen text-taupe')
@@ -36,6 +36,7 @@ export function CartLink() {
       >
         {count}
       </span>
+      <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </Link>
   );
 }

@@ -32,7 +32,7 @@ describe('admin drops', () => {
     const ended = screen.getByRole('article', { name: 'Winter tools drop' });
     expect(ended).toHaveTextContent('Ended');
     expect(ended).toHaveTextContent('Partner salons');
-    expect(within(ended).queryByRole('button', { name: /End .* now/ })).not.toBeInTheDocument();
+    expect(within(ended).queryByRole('button', { name: /^End now: / })).not.toBeInTheDocument();
     // Newest first.
     const titles = screen
       .getAllByRole('article')
@@ -229,14 +229,14 @@ describe('admin drops', () => {
     const sent = recordRequests('post', '*/api/admin/drops/:id/end');
     const user = userEvent.setup();
     const card = await openDrops();
-    await user.click(within(card).getByRole('button', { name: 'End Spring bundles drop now' }));
+    await user.click(within(card).getByRole('button', { name: 'End now: Spring bundles drop' }));
     const confirm = screen.getByRole('dialog', { name: 'End “Spring bundles drop” now?' });
     expect(confirm).toHaveTextContent('holds are released');
     expect(confirm).toHaveTextContent('back to regular stock');
     await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
     expect(sent).toEqual([]);
 
-    await user.click(within(card).getByRole('button', { name: 'End Spring bundles drop now' }));
+    await user.click(within(card).getByRole('button', { name: 'End now: Spring bundles drop' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'End “Spring bundles drop” now?' })).getByRole(
         'button',

@@ -161,7 +161,7 @@ describe('admin offers', () => {
       body: { value: 12, code: 'WELCOME10', minSubtotal: 5000, maxUses: 100, audience: 'client' },
     });
 
-    await user.click(screen.getByRole('button', { name: 'End Welcome 10 % now' }));
+    await user.click(screen.getByRole('button', { name: 'End now: Welcome 10 %' }));
     const confirm = screen.getByRole('dialog', { name: 'End “Welcome 10 %” now?' });
     await user.click(within(confirm).getByRole('button', { name: 'End now' }));
     await waitFor(() => expect(sent).toHaveLength(2));

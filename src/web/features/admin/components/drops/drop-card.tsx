@@ -92,7 +92,7 @@ export function DropCard({
           <Button variant="secondary" aria-label={`Edit ${drop.title}`} onClick={onEdit}>
             Edit
           </Button>
-          <Button variant="secondary" aria-label={`End ${drop.title} now`} onClick={onEnd}>
+          <Button variant="secondary" aria-label={`End now: ${drop.title}`} onClick={onEnd}>
             End now
           </Button>
         </div>

@@ -94,7 +94,7 @@ export function OffersPanel() {
                   {offer.state === 'running' || offer.state === 'scheduled' ? (
                     <Button
                       variant="secondary"
-                      aria-label={`End ${offer.title} now`}
+                      aria-label={`End now: ${offer.title}`}
                       onClick={() => setEnding(offer)}
                     >
                       End now

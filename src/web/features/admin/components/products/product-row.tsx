@@ -12,7 +12,6 @@ export function ProductRow({ product }: { product: Product }) {
   return (
     <Link
       to={paths.productEdit(product.id)}
-      aria-label={`Edit ${product.name}`}
       className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-ivory sm:grid-cols-[3.5rem_minmax(0,1fr)_auto_auto]"
     >
       {image ? (
@@ -28,7 +27,11 @@ export function ProductRow({ product }: { product: Product }) {
         <span aria-hidden="true" className="size-14 rounded-field bg-linen" />
       )}
       <span className="min-w-0">
-        <span className="block truncate font-medium">{product.name}</span>
+        {/* Read as "Edit <name> …": the visible text stays part of the link's name. */}
+        <span className="block truncate font-medium">
+          <span className="sr-only">Edit </span>
+          {product.name}
+        </span>
         <span className="block truncate text-sm text-taupe">
           {family} · {category} ·{' '}
           {product.variant_detail.length > 0
