@@ -25,6 +25,9 @@ describe('ResponsivePicture', () => {
     expect(sources.every((source) => source.getAttribute('sizes') === PRODUCT_PAGE_SIZES)).toBe(
       true,
     );
+    // The <picture> lays out as if it were not there, and its sources take no grid or flex cell.
+    expect(container.querySelector('picture')).toHaveClass('contents');
+    expect(sources.every((source) => source.classList.contains('hidden'))).toBe(true);
     const img = screen.getByRole('img', { name: 'Ceramic flat iron' });
     expect(img).toHaveAttribute('src', '/images/products/ceramic-flat-iron.svg');
     // Width and height always set: the space is kept before the picture arrives.

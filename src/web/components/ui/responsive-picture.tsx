@@ -39,7 +39,15 @@ export function ResponsivePicture({
   return (
     <picture className="contents">
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        // `hidden`: with the <picture> `display: contents`, a <source> (not display: none by
+        // default) would otherwise take a grid or flex cell of its own.
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+          className="hidden"
+        />
       ))}
       <img
         src={image.src}
