@@ -14,6 +14,7 @@ import {
   type ResponsiveImage,
 } from '@/domain/images';
 import { answerKey } from '@/domain/page-data';
+import { linkAccessFrom } from '@/domain/salon-session';
 
 /** An API answer by path (`/api/…`), read as a public visitor: the JSON of a 200, else undefined. */
 export type ReadPublicAnswer = (path: string) => Promise<unknown>;
@@ -33,6 +34,9 @@ export interface PageHints {
 }
 
 const page = (feature: string, name: string) => `src/web/features/${feature}/pages/${name}.tsx`;
+
+/** What a visit through a salon or friends-and-family link loads at once to check its access. */
+const LINK_VALIDATION = 'src/web/features/shopper/link-validation.ts';
 
 /**
  * The lazily loaded module of each page pattern of the route table (src/web/app/routes.tsx); a
@@ -197,8 +201,12 @@ export async function pageHints(url: URL, readAnswer: ReadPublicAnswer): Promise
   paths.forEach((path, index) => {
     if (values[index] !== undefined) answers[answerKey(path)] = values[index];
   });
+  const linkVisit = linkAccessFrom(url.searchParams).kind !== 'none';
   return {
-    modules: matched ? [...(PAGE_MODULES[matched.pattern] ?? [])] : [],
+    modules: [
+      ...(matched ? (PAGE_MODULES[matched.pattern] ?? []) : []),
+      ...(linkVisit ? [LINK_VALIDATION] : []),
+    ],
     answers,
     image: data.image,
   };

@@ -35,6 +35,7 @@ const MANIFEST = {
     file: 'assets/home-page-y.js',
     imports: ['_grid-2.js'],
   },
+  'src/web/features/shopper/link-validation.ts': { file: 'assets/link-validation-z.js' },
 };
 const HOSTILE_NAME = '</script><script>alert("island")</script><!-- & \u2028';
 // Business prices no public page may carry: cents values found nowhere else in the catalog.
@@ -124,6 +125,13 @@ describe('a page’s HTML', () => {
     // Already announced by the entry: not a second time.
     expect(html.split('/assets/shared-1.js').length - 1).toBe(1);
     expect(html).not.toContain('home-page-y.js');
+  });
+
+  it('announces the link check to a visit through a salon or friends-and-family link only', async () => {
+    const check = 'href="/assets/link-validation-z.js"';
+    expect(await pageHtml(`/?access=friends-family&key=${FF_KEY}`)).toContain(check);
+    expect(await pageHtml('/?salonId=4b1c3a2e-8b7d-4c6e-9a10-5b2d7e8f9a01&key=x')).toContain(check);
+    expect(await pageHtml('/')).not.toContain(check);
   });
 
   it('preloads the product’s picture, AVIF in the sizes the page shows it at, first', async () => {
