@@ -1,39 +1,124 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_DATA_ELEMENT_ID } from '@/domain/page-data';
+import { E2E_FRIENDS_FAMILY_KEY } from './e2e-settings';
+import { approvedSalonWithLink } from './salon-links';
 
-// The one size budget that belongs in tests (conventions.md): the JavaScript a first visit to /
-// loads, gzip-compressed, and that none of it is supabase-js (public pages never download it).
+// The size budget that belongs in tests (conventions.md), on a first visit to every public
+// landing page (issue 18): the JavaScript it loads, gzip-compressed, at most 130 kB (the goal is
+// 110 kB; the figures are printed and `npm run bench:web` tables them), none of it supabase-js;
+// and that the page paints from its first response — every script it loads is named in its HTML
+// (no chunk discovered late), and no API answer its HTML carried is asked for again.
 const BUDGET_BYTES = 130 * 1000;
+const GOAL_BYTES = 110 * 1000;
 // Strings that survive minification: an error name and the auth storage key of supabase-js.
 const SUPABASE_MARKERS = ['AuthApiError', 'supabase.auth.token', 'GoTrueClient'];
 
-test('a first visit to / loads at most 130 kB of gzipped JavaScript, none of it supabase-js', async ({
-  page,
-}) => {
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), await response.body());
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('h1')).toBeVisible();
+interface FirstVisit {
+  scripts: Map<string, Buffer>;
+  apiRequests: string[];
+  announced: Set<string>;
+  islandKeys: string[];
+}
 
-  let total = 0;
-  const sizes: string[] = [];
-  for (const [url, body] of scripts) {
-    const gzipped = gzipSync(body, { level: 9 }).length;
-    total += gzipped;
-    sizes.push(`${new URL(url).pathname} ${(gzipped / 1000).toFixed(1)} kB`);
-    for (const marker of SUPABASE_MARKERS) {
-      expect(body.toString('utf8'), `${url} contains ${marker}`).not.toContain(marker);
-    }
-  }
-  console.log(
-    `first-visit JS for /: ${(total / 1000).toFixed(1)} kB gzip over ${scripts.size} files\n  ${sizes.join('\n  ')}`,
+/** Opens `path` in a fresh page and records what the first visit loads until the page is idle. */
+async function firstVisit(page: Page, path: string): Promise<FirstVisit> {
+  const reads: Promise<[string, Buffer]>[] = [];
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(response.body().then((body) => [new URL(response.url()).pathname, body]));
+  });
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? '';
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+
+  const announced = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    ),
   );
-  expect(scripts.size).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-});
+  const island = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  const islandKeys = island
+    ? Object.keys((JSON.parse(island[1] ?? '{}') as { answers: object }).answers)
+    : [];
+  return { scripts: new Map(await Promise.all(reads)), apiRequests, announced, islandKeys };
+}
+
+/** The same answer key the island uses: the path with its query parameters sorted. */
+function sortedQuery(path: string): string {
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.sort();
+  return url.pathname + url.search;
+}
+
+const LANDING_PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
+  { name: 'home', path: async () => '/' },
+  { name: 'shop', path: async () => '/shop' },
+  {
+    name: 'a product',
+    path: async (page) => {
+      const answer = await page.request.get('/api/products?family=human-hair&pageSize=1');
+      const { items } = (await answer.json()) as { items: { id: number }[] };
+      return `/product/${items[0]?.id ?? 1}`;
+    },
+  },
+  { name: 'human hair', path: async () => '/human-hair' },
+  { name: 'a salon link', path: async (page) => (await approvedSalonWithLink(page.request)).link },
+  {
+    name: 'the friends-and-family link',
+    path: async () => `/?access=friends-family&key=${E2E_FRIENDS_FAMILY_KEY}`,
+  },
+  { name: 'weekly drop', path: async () => '/weekly-drop' },
+  { name: 'offers', path: async () => '/offers' },
+  { name: 'box builder', path: async () => '/box-builder' },
+  { name: 'hairdresser', path: async () => '/hairdresser' },
+  { name: 'help', path: async () => '/help' },
+];
+
+for (const landing of LANDING_PAGES) {
+  test(`a first visit to ${landing.name} loads at most 130 kB of gzipped JavaScript, no supabase-js, all named in its HTML, no answer asked twice`, async ({
+    page,
+  }) => {
+    // A first visit on a loaded 2-core machine: its chunks and pictures, then idle.
+    test.setTimeout(60_000);
+    const path = await landing.path(page);
+    const visit = await firstVisit(page, path);
+
+    let total = 0;
+    const sizes: string[] = [];
+    for (const [url, body] of visit.scripts) {
+      const gzipped = gzipSync(body, { level: 9 }).length;
+      total += gzipped;
+      sizes.push(`${url} ${(gzipped / 1000).toFixed(1)} kB`);
+      for (const marker of SUPABASE_MARKERS)
+        expect(body.toString('utf8'), `${url} contains ${marker}`).not.toContain(marker);
+    }
+    console.log(
+      `first-visit JS for ${landing.name} (${path}): ${(total / 1000).toFixed(1)} kB gzip over ${visit.scripts.size} files (goal ${GOAL_BYTES / 1000} kB)\n  ${sizes.join('\n  ')}`,
+    );
+    expect(visit.scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+
+    const late = [...visit.scripts.keys()].filter((url) => !visit.announced.has(url));
+    expect(late, 'scripts the HTML did not name').toEqual([]);
+
+    expect(visit.islandKeys.length, 'the HTML carries the page’s first answers').toBeGreaterThan(0);
+    const askedAgain = visit.apiRequests.filter((request) =>
+      visit.islandKeys.includes(sortedQuery(request)),
+    );
+    // A link visit asks again as the salon or friend, with its validated access, by design.
+    if (!path.includes('key=')) expect(askedAgain, 'island answers asked for again').toEqual([]);
+  });
+}
 
 test('the supabase-js markers are real: /login does download supabase-js', async ({ page }) => {
   // Every script body is read before the check: reading one is asynchronous, and on a busy
