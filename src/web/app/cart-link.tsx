@@ -24,11 +24,13 @@ export function CartLink() {
         />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
       </svg>
-      {/* The name is the visible text ("Cart, 3 items"), so speech control can say what it sees. */}
-      <span className="sr-only sm:not-sr-only">
-        Cart<span className="sr-only">, </span>
+      {/* One text names the link ("Cart, 3 items"); it begins with what is seen. */}
+      <span className="sr-only">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        Cart
       </span>
       <span
+        aria-hidden="true"
         className={
           'inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ' +
           (count > 0 ? 'bg-accent-700 text-white' : 'bg-linen text-taupe')
@@ -36,7 +38,6 @@ export function CartLink() {
       >
         {count}
       </span>
-      <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </Link>
   );
 }
