@@ -9,6 +9,7 @@ import { productIdOf } from '@/domain/ids';
 import {
   HALF_SECTION_SIZES,
   HERO_SIZES,
+  PRODUCT_CARD_SIZES,
   PRODUCT_PAGE_SIZES,
   responsiveImage,
   type ResponsiveImage,
@@ -146,6 +147,25 @@ const productPage: PageDataReader = async ({ params, read }) => {
   };
 };
 
+/** The first picture of a product list answer, if any. */
+function firstListImage(answer: unknown): string | undefined {
+  if (!answer || typeof answer !== 'object' || !('items' in answer)) return undefined;
+  const items = answer.items;
+  return Array.isArray(items) ? productFacts(items[0])?.image : undefined;
+}
+
+// The shop's list depends on its filters in the URL; only the plain landing is sent along, with
+// its first product's picture (the largest paint).
+const SHOP_LANDING_LIST = '/api/products?sort=popular&pageSize=24';
+const shopPage: PageDataReader = async ({ search, read }) => {
+  if (search.size > 0) return { paths: [CATALOG, OFFERS] };
+  const image = firstListImage(await read(SHOP_LANDING_LIST));
+  return {
+    paths: [CATALOG, OFFERS, SHOP_LANDING_LIST],
+    image: image ? { image: responsiveImage(image), sizes: PRODUCT_CARD_SIZES } : undefined,
+  };
+};
+
 /** The family landing pages, one per family (/human-hair …). */
 const familyPages = Object.fromEntries(
   FAMILIES.map(({ slug }): [string, PageDataReader] => [
@@ -162,14 +182,7 @@ const PAGE_DATA: Readonly<Record<string, PageDataReader>> = {
     paths: ['/api/products?sort=popular&pageSize=8', OFFERS],
     image: { image: responsiveImage(HERO_IMAGE), sizes: HERO_SIZES },
   }),
-  // The shop's list depends on its filters in the URL; only the plain landing is sent along.
-  '/shop': async ({ search }) => ({
-    paths: [
-      CATALOG,
-      OFFERS,
-      ...(search.size === 0 ? ['/api/products?sort=popular&pageSize=24'] : []),
-    ],
-  }),
+  '/shop': shopPage,
   '/product/:id': productPage,
   ...familyPages,
   '/weekly-drop': async () => ({ paths: ['/api/weekly-drop?audience=public'] }),

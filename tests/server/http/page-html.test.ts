@@ -146,6 +146,15 @@ describe('a page’s HTML', () => {
     expect(preload).toContain('fetchpriority="high"');
   });
 
+  it('preloads the shop’s first product picture on its plain landing only', async () => {
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+
+    expect(preload(await pageHtml('/shop'))).toContain(
+      'imagesrcset="/images/products/hostile-bundle-320.avif 320w',
+    );
+    expect(preload(await pageHtml('/shop?family=human-hair'))).toBe('');
+  });
+
   it('carries the product page’s first answers, equal to the public API’s', async () => {
     const { answers } = islandOf(await pageHtml(`/product/${productId}`));
 

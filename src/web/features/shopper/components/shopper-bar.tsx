@@ -88,7 +88,16 @@ export function ShopperBar() {
   return (
     <div className="border-b border-sand/70 bg-linen text-sm text-taupe">
       <p className="mx-auto flex max-w-content flex-wrap items-center justify-center gap-x-3 px-5 py-1 text-center sm:px-8">
-        <span className="py-1">{who} are shown.</span>
+        {/* On a phone the salon's name, which arrives after the link is checked, may take two
+            lines: they are kept from the start, so nothing below moves when it comes. */}
+        <span
+          className={
+            'basis-full py-1 sm:basis-auto' +
+            (userType === 'salon' ? ' flex min-h-12 items-center justify-center sm:min-h-0' : '')
+          }
+        >
+          {who} are shown.
+        </span>
         <button
           type="button"
           onClick={leave}
