@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import type { Product, ProductPage as ProductList } from '@/domain/products';
+import { addToCart, productWithVariants } from './demo-products';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_FRIENDS_FAMILY_KEY } from './e2e-settings';
 import { publicRoutes, SAMPLE_UUID } from './routes';
 import { approvedSalonWithLink } from './salon-links';
@@ -104,33 +104,6 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
         .join('\n'),
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-/** A product sold in variants (the fullest product page), in stock. */
-async function productWithVariants(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get('/api/products?family=human-hair&inStock=true&pageSize=100');
-  const { items } = (await answer.json()) as ProductList;
-  const product = items.find((item) => item.variant_detail.length > 1);
-  if (!product) throw new Error('the demo data has no product with variants');
-  return product;
-}
-
-/** A product without variants and with stock to spare, so adding it never depends on a choice. */
-async function simpleProduct(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get(
-    '/api/products?family=salon-essentials&inStock=true&pageSize=100',
-  );
-  const { items } = (await answer.json()) as ProductList;
-  const product = items.find((item) => item.variant_detail.length === 0 && item.stock >= 20);
-  if (!product) throw new Error('the demo data has no simple product in stock');
-  return product;
-}
-
-async function addToCart(page: Page, request: APIRequestContext): Promise<void> {
-  const product = await simpleProduct(request);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: /cart\s*, 1 item$/i })).toBeVisible();
 }
 
 type Visit = { name: string; open: (page: Page, request: APIRequestContext) => Promise<void> };

@@ -1,11 +1,5 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import type { Product, ProductPage as ProductList } from '@/domain/products';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { addToCart, productWithVariants } from './demo-products';
 
 // Waits for a page on a busy two-core machine: a page's code and data may take a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -194,32 +188,6 @@ function expectAllReached(stops: Stop[], found: { missed: string[]; noIndicator:
     stops.filter((stop) => !stop.onScreen).map((stop) => stop.name),
     'controls hidden (off screen or covered) while focused',
   ).toEqual([]);
-}
-
-async function productWithVariants(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get('/api/products?family=human-hair&inStock=true&pageSize=100');
-  const { items } = (await answer.json()) as ProductList;
-  const product = items.find(
-    (item) => item.variant_detail.filter((variant) => variant.stock > 2).length > 1,
-  );
-  if (!product) throw new Error('the demo data has no product with variants in stock');
-  return product;
-}
-
-async function simpleProduct(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get(
-    '/api/products?family=salon-essentials&inStock=true&pageSize=100',
-  );
-  const { items } = (await answer.json()) as ProductList;
-  const product = items.find((item) => item.variant_detail.length === 0 && item.stock >= 20);
-  if (!product) throw new Error('the demo data has no simple product in stock');
-  return product;
-}
-
-async function addToCart(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto(`/product/${(await simpleProduct(request)).id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: /cart\s*, 1 item$/i })).toBeVisible();
 }
 
 /** Starts the Tab walk from the top of a freshly loaded page. */
