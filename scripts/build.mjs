@@ -1,4 +1,5 @@
-// Builds the SPA (Vite → dist/client) and the API server (esbuild → dist/server/main.js).
+// Builds the SPA (Vite → dist/client), the server's rendering of its pages (Vite → dist/ssr) and
+// the API server (esbuild → dist/server/main.js).
 // `--if-stale` skips the work when nothing the build reads has changed since the last build.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,7 @@ const stampFile = join(root, 'dist', '.build-hash');
 export function isBuildStale() {
   if (!existsSync(join(root, 'dist/client/index.html'))) return true;
   if (!existsSync(join(root, 'dist/server/main.js'))) return true;
+  if (!existsSync(join(root, 'dist/ssr/entry-server.js'))) return true;
   if (!existsSync(stampFile)) return true;
   return readFileSync(stampFile, 'utf8').trim() !== buildInputsHash(root);
 }
@@ -29,10 +31,37 @@ export async function build({ ifStale = false } = {}) {
   const nodeEnv = process.env.NODE_ENV;
   try {
     await vite.build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+    // The server's rendering of a page's first screen (src/web/entry-server.tsx), which the API
+    // server loads from dist/ssr; react and the other packages come from node_modules there.
+    await vite.build({
+      root,
+      logLevel: 'warn',
+      configFile: join(root, 'vite.config.ts'),
+      build: {
+        ssr: 'src/web/entry-server.tsx',
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+      },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  // The entry of a page the server rendered (src/web/boot.ts): it loads the app after the page
+  // has painted. Not hashed: it only reads the module names each page's HTML gives it.
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [join(root, 'src/web/boot.ts')],
+    outfile: join(root, 'dist/client/boot.js'),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    tsconfig: join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
   // AVIF/WebP renditions of public/images/**.svg next to Vite's copy of them (cached across builds).
   await buildImages({ outRoot: 'dist/client' });
   const brotli = precompress(join(root, 'dist/client'));
@@ -40,7 +69,6 @@ export async function build({ ifStale = false } = {}) {
     `Brotli copies of ${brotli.files} files: ${(brotli.before / 1000).toFixed(0)} kB → ${(brotli.after / 1000).toFixed(0)} kB in ${(brotli.ms / 1000).toFixed(1)} s`,
   );
 
-  const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [join(root, 'src/server/main.ts')],
     outfile: join(root, 'dist/server/main.js'),

@@ -6,9 +6,22 @@
 /** The id of the island's element in the HTML. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** What the island holds: API answers by `answerKey`, exactly as a public visitor gets them. */
+/**
+ * The island's attribute naming the page's code (space-separated URLs) when the server rendered
+ * its markup: the web's boot.ts preloads them once the page has painted.
+ */
+export const PAGE_MODULES_ATTRIBUTE = 'data-modules';
+
+/**
+ * What the island holds: API answers by `answerKey`, exactly as a public visitor gets them; and,
+ * when the server rendered the page's markup, instead of the answers, the queries that markup
+ * shows (web/lib/page-data.ts: key, data, when read), so the app's first render shows the same.
+ */
 export interface PageData {
   answers: Record<string, unknown>;
+  queries?: unknown;
+  /** The server's clock (epoch ms) when it rendered the markup: what its countdowns showed. */
+  renderedAt?: number;
 }
 
 /** `/api/products?sort=popular&family=x` → `/api/products?family=x&sort=popular`. */

@@ -13,6 +13,7 @@ import { answerCache } from './http/answer-cache';
 import { limitBodySize, requireJsonBodies } from './http/body-policy';
 import { recordClientAddress } from './http/client-address';
 import { apiErrorHandler, notFoundHandler } from './http/errors';
+import type { RenderMarkup } from './http/page-render';
 import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { shopperAccess } from './http/shopper-access';
@@ -66,6 +67,8 @@ export type AppDeps = {
   images?: ImageStore;
   /** The live drop events' fan-out; main.ts makes it to close the streams at shutdown. */
   dropEvents?: DropEventHub;
+  /** Renders a page's first screen; by default the build's own (http/page-render.ts). */
+  renderMarkup?: RenderMarkup;
 };
 
 /**
@@ -204,7 +207,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Last: the web app's files and its history fallback, for every other GET.
   app.get(
     '*',
-    webApp(env.CLIENT_DIR, (path) => readPublicAnswer(api, path)),
+    webApp(env.CLIENT_DIR, {
+      readPublicAnswer: (path) => readPublicAnswer(api, path),
+      renderMarkup: deps.renderMarkup,
+      logger,
+    }),
   );
 
   app.notFound(notFoundHandler);

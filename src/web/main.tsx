@@ -2,11 +2,13 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './app/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
-import { createRoutes } from './app/routes';
+import { createRoutes, preloadRoute } from './app/routes';
+import { takeRenderedPage } from './lib/page-data';
+import { noteServerNow } from './lib/server-clock';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -16,14 +18,38 @@ const routes = createRoutes();
 const queryClient = createQueryClient();
 
 // Declarative mode: the data router's loaders and actions are unused here and cost ~16 kB gzip.
-// Without transitions a navigation to a page whose code is not loaded yet shows the page
-// spinner at once, instead of silently keeping the old page on screen.
-createRoot(container).render(
+// Without transitions a navigation to a page whose code is not loaded yet shows the page spinner
+// at once, instead of silently keeping the old page on screen.
+const rendered = takeRenderedPage();
+const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} markupClock={rendered?.renderedAt ?? null}>
       <BrowserRouter useTransitions={false}>
         <AppRoutes routes={routes} />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A returning shopper's state (a salon session, a cart the page shows) can differ from the first
+ * visit the server rendered: React then renders that part afresh, which is expected, not a fault.
+ */
+function onRecoverableError(error: unknown) {
+  console.info('The page was rendered afresh where it differs from the server’s markup.', error);
+}
+
+// A page the server rendered (server/http/page-render.ts) shows its first screen already. The app
+// starts from the query cache that screen was rendered from and once the page's own code is here
+// (announced with modulepreload) takes the markup over as it is (hydration): the elements on
+// screen stay, nothing is painted twice.
+if (container.hasChildNodes() && rendered) {
+  for (const { key, data, updatedAt } of rendered.queries)
+    queryClient.setQueryData(key, data, { updatedAt });
+  // The drop answers in the cache noted no clock: the page's own does (a moment old, at most).
+  noteServerNow(new Date(rendered.renderedAt).toISOString());
+  const takeOver = () => hydrateRoot(container, app, { onRecoverableError });
+  preloadRoute(routes, window.location.pathname).then(takeOver, takeOver);
+} else {
+  createRoot(container).render(app);
+}

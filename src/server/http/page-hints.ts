@@ -190,6 +190,41 @@ const PAGE_DATA: Readonly<Record<string, PageDataReader>> = {
   '/box-builder': async () => ({ paths: ['/api/box-builder'] }),
 };
 
+/**
+ * The pages whose first screen the server renders (page-render.ts): those that look the same for
+ * every first visit. Left out are the pages built from what the browser keeps (the cart, checkout,
+ * a box's or an application's draft, an order just placed, the diagnostics), the sign-in page and
+ * the admin's.
+ */
+const SERVER_RENDERED: ReadonlySet<string> = new Set([
+  '/',
+  '/shop',
+  '/shop-category',
+  '/product/:id',
+  ...FAMILIES.map(({ slug }) => `/${slug}`),
+  '/suggest-product',
+  '/box-builder-intro',
+  '/archive/box-builder-intro',
+  '/help',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/returns',
+  '/shipping',
+  '/hairdresser',
+  '/recommendation/:uuid',
+  '/weekly-drop',
+  '/weekly-drop-salons',
+  '/offers',
+  '/demand-map',
+]);
+
+/** Whether the server renders the first screen of the page at `pathname`. */
+export function rendersOnServer(pathname: string): boolean {
+  const matched = matchPage(pathname);
+  return matched !== null && SERVER_RENDERED.has(matched.pattern);
+}
+
 /** The hints for a page address; an address that is no page gets the settings only. */
 export async function pageHints(url: URL, readAnswer: ReadPublicAnswer): Promise<PageHints> {
   // Each answer read once, even when a page's data depends on another answer.

@@ -3,11 +3,18 @@
 // uses are preloaded, and per page (page-hints.ts) its own modules are announced with
 // modulepreload, its largest picture is preloaded with high priority, and its first API answers
 // ride along as a JSON data island the web's API client reads instead of asking again. Still a
-// client-rendered app: the body holds no page markup.
+// client-rendered app: the markup of the first screen the server may add (page-render.ts) is
+// replaced by the app's own render as soon as its code has run.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_DATA_ELEMENT_ID, pageDataJson } from '@/domain/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_MODULES_ATTRIBUTE,
+  pageDataJson,
+  type PageData,
+} from '@/domain/page-data';
 import type { PageHints, PreloadImage } from './page-hints';
+import type { RenderedMarkup } from './page-render';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -17,8 +24,17 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface ShellTemplate {
-  /** index.html with the stylesheet inlined and the font preloads added, split at </head>. */
+  /**
+   * index.html with the stylesheet inlined, split before <title> and at </head>: `start` ends with
+   * the font preloads, so they and the page's picture are asked for before the stylesheet's bytes.
+   */
+  start: string;
   head: string;
+  /**
+   * `head` for a page with the server's markup: the app's scripts give way to boot.js, which
+   * loads them once the page has painted. Undefined when the build has no boot.js.
+   */
+  headBehindMarkup: string | undefined;
   tail: string;
   manifest: Manifest;
   /** Files the HTML already loads or preloads (the entry and its imports). */
@@ -29,6 +45,12 @@ export interface ShellTemplate {
 const FIRST_SCREEN_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff2/g;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/;
 const ASSET_REFERENCE = /(?:src|href)="\/(assets\/[\w.-]+\.js)"/g;
+/** Vite's entry script and module preloads in index.html. */
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** The entry of a page with the server's markup (web/boot.ts, built by scripts/build.mjs). */
+export const BOOT_SCRIPT = '/boot.js';
+/** The app's entry in Vite's manifest. */
+const APP_ENTRY = 'index.html';
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -64,18 +86,28 @@ export function loadShellTemplate(clientDir: string): ShellTemplate | undefined 
   }
 
   const announced = new Set([...html.matchAll(ASSET_REFERENCE)].map((match) => match[1] ?? ''));
-  const end = html.indexOf('</head>');
-  if (end === -1) return { head: html, tail: '', manifest: readManifest(clientDir), announced };
+  const end = html.includes('</head>') ? html.indexOf('</head>') : html.length;
+  const title = html.indexOf('<title>');
+  const split = title === -1 || title > end ? end : title;
+  const head = html.slice(split, end);
+  const boots = existsSync(join(clientDir, BOOT_SCRIPT.slice(1)));
   return {
-    head: html.slice(0, end) + links.join(''),
+    start: html.slice(0, split) + links.join(''),
+    head,
+    headBehindMarkup: boots
+      ? `${head.replace(APP_SCRIPTS, '')}<script type="module" src="${BOOT_SCRIPT}"></script>`
+      : undefined,
     tail: html.slice(end),
     manifest: readManifest(clientDir),
     announced,
   };
 }
 
-/** The files of `modules` and of everything they import statically, minus those announced. */
-function moduleFiles(template: ShellTemplate, modules: readonly string[]): string[] {
+/**
+ * The files of `modules` and of everything they import statically, minus those announced unless
+ * `all` are asked for.
+ */
+function moduleFiles(template: ShellTemplate, modules: readonly string[], all = false): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -83,7 +115,7 @@ function moduleFiles(template: ShellTemplate, modules: readonly string[]): strin
     seen.add(key);
     const chunk = template.manifest[key];
     if (!chunk) return;
-    if (!template.announced.has(chunk.file)) files.push(chunk.file);
+    if (all || !template.announced.has(chunk.file)) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
@@ -100,20 +132,45 @@ function imagePreload({ image, sizes }: PreloadImage): string {
   );
 }
 
-/** The page's HTML: the template with the page's preloads and its data island. */
-export function renderPage(template: ShellTemplate, hints: PageHints): string {
-  const preloads = [
-    ...(hints.image ? [imagePreload(hints.image)] : []),
-    ...moduleFiles(template, hints.modules).map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
-    ),
-  ].join('');
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page's HTML: the template with the page's preloads and its data island, and the markup of
+ * its first screen when the server rendered it (page-render.ts).
+ * - Without markup the app must run before anything shows: its code and the page's are announced
+ *   with modulepreload, and the island holds the page's first API answers.
+ * - With markup the island holds the query cache the markup was rendered from, so the app's first
+ *   render shows what the markup shows, and names the app's entry and every module the page
+ *   needs, which boot.js asks for once the page has painted: nothing competes with the page's
+ *   picture and fonts.
+ */
+export function renderPage(
+  template: ShellTemplate,
+  hints: PageHints,
+  markup?: RenderedMarkup,
+): string {
+  const image = hints.image ? imagePreload(hints.image) : '';
+  if (markup && template.headBehindMarkup !== undefined) {
+    const files = moduleFiles(template, [APP_ENTRY, ...hints.modules], true);
+    const data: PageData = { answers: {}, queries: markup.queries, renderedAt: markup.renderedAt };
+    const island =
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"` +
+      ` ${PAGE_MODULES_ATTRIBUTE}="${attribute(files.map((file) => `/${file}`).join(' '))}">` +
+      `${pageDataJson(data)}</script>`;
+    const tail = template.tail
+      .replace(EMPTY_ROOT, () => `<div id="root">${markup.html}</div>`)
+      .replace('</body>', () => `${island}</body>`);
+    return template.start + image + template.headBehindMarkup + tail;
+  }
+  const modules = moduleFiles(template, hints.modules)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
+    .join('');
   const island =
     Object.keys(hints.answers).length === 0
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson({ answers: hints.answers })}</script>`;
   const tail = island ? template.tail.replace('</body>', () => `${island}</body>`) : template.tail;
-  return template.head + preloads + tail;
+  return template.start + image + template.head + modules + tail;
 }
 
 /** The template, read again whenever index.html changes (a build while the server runs). */

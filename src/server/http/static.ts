@@ -6,9 +6,12 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { isAppPath } from '@/domain/page-routes';
+import { answerKey } from '@/domain/page-data';
+import type { Logger } from '../log';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
-import { pageHints, type PageHints, type ReadPublicAnswer } from './page-hints';
+import { pageHints, rendersOnServer, type PageHints, type ReadPublicAnswer } from './page-hints';
+import { pageRenderer, type RenderedMarkup, type RenderMarkup } from './page-render';
 import { renderPage, shellTemplates } from './page-shell';
 
 // Vite names everything under /assets/ with a content hash, so it never changes in place.
@@ -24,19 +27,24 @@ const NOT_BUILT = 'The web app is not built yet: run npm run build';
 // A page whose data is slow to read is sent without its island: the app then asks as before.
 const HINTS_TIMEOUT_MS = 2000;
 const NO_HINTS: PageHints = { modules: [], answers: {} };
+// A page whose markup is slow to render is sent without it: the app renders it as before.
+const RENDER_TIMEOUT_MS = 1000;
 
-/**
- * `readPublicAnswer` reads the API as a public visitor (app.ts passes the API itself); without it
- * pages carry no data island.
- */
-export function webApp(
-  clientDir: string,
-  readPublicAnswer?: ReadPublicAnswer,
-): MiddlewareHandler<AppEnv> {
+export interface WebAppOptions {
+  /** Reads the API as a public visitor (app.ts passes the API itself); without it no island. */
+  readPublicAnswer?: ReadPublicAnswer;
+  /** Renders a page's first screen; by default the build's own (page-render.ts). */
+  renderMarkup?: RenderMarkup | undefined;
+  /** Where a page that failed to render on the server is reported. */
+  logger?: Logger;
+}
+
+export function webApp(clientDir: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = resolve(clientDir);
   const shellFile = join(root, 'index.html');
   const template = shellTemplates(root);
-  const readAnswer: ReadPublicAnswer = readPublicAnswer ?? (async () => undefined);
+  const readAnswer: ReadPublicAnswer = options.readPublicAnswer ?? (async () => undefined);
+  const renderMarkup = options.renderMarkup ?? pageRenderer(root);
   // serveStatic refuses "..", backslashes, doubled slashes and percent-encoded paths, so no
   // request can reach outside root. Made on first use: it complains when root does not exist
   // yet, which is normal before the first build.
@@ -76,19 +84,48 @@ export function webApp(
     };
     const status = known ? 200 : 404;
     if (method === 'HEAD') return c.body(null, status, headers);
-    const hints = known ? await withinTime(pageHints(new URL(c.req.url), readAnswer)) : NO_HINTS;
-    return c.body(renderPage(shell, hints), status, headers);
+    const url = new URL(c.req.url);
+    const hints = known
+      ? await withinTime(pageHints(url, readAnswer), HINTS_TIMEOUT_MS, NO_HINTS)
+      : NO_HINTS;
+    const markup = rendersOnServer(url.pathname)
+      ? await withinTime(
+          markupOf(renderMarkup, url, hints, readAnswer).catch((error: unknown) => {
+            options.logger?.error('page render failed', { path: url.pathname, error });
+            return undefined;
+          }),
+          RENDER_TIMEOUT_MS,
+          undefined,
+        )
+      : undefined;
+    return c.body(renderPage(shell, hints, markup), status, headers);
   };
 }
 
-/** The page's hints, or none when they take longer than HINTS_TIMEOUT_MS. */
-async function withinTime(hints: Promise<PageHints>): Promise<PageHints> {
+/**
+ * The page's markup, rendered from the answers its hints hold already and, for any other request
+ * the page makes, from the API as a public visitor.
+ */
+function markupOf(
+  render: RenderMarkup,
+  url: URL,
+  hints: PageHints,
+  readAnswer: ReadPublicAnswer,
+): Promise<RenderedMarkup | undefined> {
+  return render(url, (path) => {
+    const key = answerKey(path);
+    return key in hints.answers ? Promise.resolve(hints.answers[key]) : readAnswer(path);
+  });
+}
+
+/** What `work` gives, or `late` when it takes longer than `ms` (or fails). */
+async function withinTime<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<PageHints>((resolve) => {
-    timer = setTimeout(() => resolve(NO_HINTS), HINTS_TIMEOUT_MS);
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
   });
   try {
-    return await Promise.race([hints.catch(() => NO_HINTS), late]);
+    return await Promise.race([work.catch(() => late), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from '@/web/components/ui/toaster';
 import { CartProvider } from '@/web/features/cart/cart-context';
 import { ShopperProvider } from '@/web/features/shopper/shopper-context';
+import { MarkupClockContext } from '@/web/lib/server-clock';
 
 /**
  * Everything the pages rely on around the router. Tests pass their own fresh query client.
@@ -13,19 +14,27 @@ import { ShopperProvider } from '@/web/features/shopper/shopper-context';
  */
 export function AppProviders({
   queryClient,
+  search,
+  markupClock = null,
   children,
 }: {
   queryClient: QueryClient;
+  /** The address's query string, given on the server (entry-server.tsx). */
+  search?: string;
+  /** The server's clock when it rendered the page's markup (lib/server-clock.ts). */
+  markupClock?: number | null;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ShopperProvider>
-        <CartProvider>
-          {children}
-          <Toaster />
-        </CartProvider>
-      </ShopperProvider>
+      <MarkupClockContext value={markupClock}>
+        <ShopperProvider search={search}>
+          <CartProvider>
+            {children}
+            <Toaster />
+          </CartProvider>
+        </ShopperProvider>
+      </MarkupClockContext>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { useCart } from '@/web/features/cart/cart-context';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import * as paths from './paths';
 
 /** The header's cart link with its item count ("Cart, 3 items" to a screen reader). */
 export function CartLink() {
-  const { itemCount: count } = useCart();
+  const { itemCount } = useCart();
+  // The server's markup shows a first visit's empty cart; the stored one comes a render later.
+  const count = useHydrated() ? itemCount : 0;
   return (
     <Link
       to={paths.cart}

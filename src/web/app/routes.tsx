@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { ListedPage } from './listed-page';
 import * as paths from './paths';
 import { ProtectedRoute } from './protected-route';
@@ -12,13 +12,52 @@ import { RootLayout } from './root-layout';
 // loads, the Suspense boundary in RootLayout shows a spinner in the page area, and errors —
 // including a chunk that fails to download — land in the error boundaries there and in AppRoutes.
 
-/** A page module's named export as a lazily loaded element. */
+/** A route element whose page code can be loaded ahead of the first render. */
+type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A page module's named export as a lazily loaded element. Once its code is loaded (`preload`,
+ * or a first render through React.lazy), every new instance renders it at once, without
+ * suspending: main.tsx loads the first page's code before it replaces the server's markup, so the
+ * page never flashes the spinner in between.
+ */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
-  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return loaded;
+    });
+  const Lazy = lazy<ComponentType>(() => preload().then((Component) => ({ default: Component })));
+  const Page: PreloadablePage = Object.assign(
+    function Page() {
+      // Chosen once per mount: switching between the two later would remount the page.
+      const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+      return <Component />;
+    },
+    { preload },
+  );
   return <Page />;
+}
+
+function isPreloadable(type: unknown): type is PreloadablePage {
+  return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
+}
+
+/** Loads the code of every page and layout on the route `pathname` matches (none: resolves). */
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => preloadElement(route.element)));
+}
+
+/** The element's page code, or that of the page it wraps (ListedPage). */
+function preloadElement(element: ReactNode): Promise<unknown> | undefined {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return undefined;
+  if (isPreloadable(element.type)) return element.type.preload();
+  return preloadElement(element.props.children);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { readProblem, type Problem } from './api-problem';
-import { takePageAnswer } from './page-data';
+import { serverAnswer, takePageAnswer } from './page-data';
 
 // Transport only: same origin, cookies included, JSON in and out. No toasts, no redirects —
 // the pages decide what an error means to the shopper.
@@ -148,6 +148,13 @@ export async function apiRequest(
   data?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<Response> {
+  // On the server, while it renders the page's markup (entry-server.tsx), there is no network.
+  const rendered = serverAnswer(method, path);
+  if (rendered) {
+    const response = await rendered;
+    await throwIfNotOk(response);
+    return response;
+  }
   const access = currentAccess();
   const fromPage = pageAnswerFor(method, path, access, options.headers);
   if (fromPage) return fromPage;

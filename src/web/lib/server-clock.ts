@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 // The server's clock drives every drop countdown (product.md §10): each drop and hold answer
 // carries the server's `now`, and the web app keeps how far the device's clock is from it.
@@ -30,4 +31,19 @@ export function useTickingNow(running = true, intervalMs = 1000): number {
     };
   }, [running, intervalMs]);
   return now;
+}
+
+/**
+ * The server's clock when it rendered the page's markup (entry-server.tsx; main.tsx reads it from
+ * the page data island): null when the app renders on its own.
+ */
+export const MarkupClockContext = createContext<number | null>(null);
+
+/**
+ * The markup's clock while the server renders the page and while the app takes that markup over,
+ * so both show the same countdown; undefined from then on, when countdowns tick.
+ */
+export function useMarkupClock(): number | undefined {
+  const clock = useContext(MarkupClockContext);
+  return useHydrated() || clock === null ? undefined : clock;
 }

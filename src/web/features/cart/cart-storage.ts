@@ -39,6 +39,9 @@ export function readRecommendation(value: unknown, now = Date.now()): CartRecomm
 
 /** Spec §8: a cart that cannot be loaded is logged and ignored — the shopper starts afresh. */
 export function loadStoredCart(raw?: string | null): StoredCart {
+  // On the server, which renders a first visit's markup, there is no storage: an empty cart.
+  if (raw === undefined && typeof window === 'undefined')
+    return { cart: emptyCart(), recommendation: null };
   try {
     const text = raw === undefined ? window.localStorage.getItem(CART_STORAGE_KEY) : raw;
     const cart = parseStoredCart(text);

@@ -8,6 +8,8 @@ import {
 // long as the page, which is still better than a page that breaks.
 
 export function readStoredSession(): SalonSession | null {
+  // On the server, which renders a first visit's markup, there is no storage and no session.
+  if (typeof window === 'undefined') return null;
   try {
     return parseSalonSession(window.localStorage.getItem(SALON_SESSION_STORAGE_KEY));
   } catch (error) {

@@ -72,10 +72,11 @@ const historyWriter: UrlWriter = (change) => {
   window.history.replaceState(window.history.state, '', url);
 };
 
-export function ShopperProvider({ children }: { children: ReactNode }) {
+/** `search`: the address's query string, given on the server (which has no window.location). */
+export function ShopperProvider({ children, search }: { children: ReactNode; search?: string }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(shopperReducer, undefined, () =>
-    initialShopperState(readStoredSession(), window.location.search, Date.now()),
+    initialShopperState(readStoredSession(), search ?? window.location.search, Date.now()),
   );
   const writer = useRef<UrlWriter>(historyWriter);
   const salonLookups = useRef(new Set<string>());

@@ -1,11 +1,18 @@
 import { useId } from 'react';
 import { formatCountdown, msUntil } from '@/domain/countdown';
-import { serverOffsetMs, useTickingNow } from '@/web/lib/server-clock';
+import { serverOffsetMs, useMarkupClock, useTickingNow } from '@/web/lib/server-clock';
 
-/** Milliseconds until `deadline` on the server's clock, ticking every second. */
+/**
+ * Milliseconds until `deadline` on the server's clock, ticking every second (from the moment the
+ * server rendered the page while the app takes its markup over).
+ */
 export function useCountdown(deadline: string | null): number {
   const now = useTickingNow(deadline !== null);
-  return deadline ? msUntil(deadline, serverOffsetMs(), now) : 0;
+  const markupNow = useMarkupClock();
+  if (!deadline) return 0;
+  return markupNow === undefined
+    ? msUntil(deadline, serverOffsetMs(), now)
+    : msUntil(deadline, 0, markupNow);
 }
 
 /**

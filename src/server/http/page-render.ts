@@ -1,0 +1,67 @@
+// The first screen of a page, rendered on the server (issue 18) by the web app's own code: the
+// build's dist/ssr/entry-server.js (from src/web/entry-server.tsx), loaded on first use. Without that file (no build yet, or tests with a bare index.html) pages are
+// sent without markup, and the browser's app renders them as before.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** An API answer by path, read as a public visitor: the JSON of a 200, else undefined. */
+export type ReadAnswer = (path: string) => Promise<unknown>;
+
+export interface RenderedMarkup {
+  /** The markup inside #root. */
+  html: string;
+  /** The queries the markup shows (web/lib/page-data.ts RenderedQuery: key, data, when read). */
+  queries: unknown;
+  /** The server's clock the markup was rendered at (epoch ms). */
+  renderedAt: number;
+}
+
+interface RenderModule {
+  renderPage: (url: URL, read: ReadAnswer) => Promise<RenderedMarkup>;
+}
+
+export type RenderMarkup = (url: URL, read: ReadAnswer) => Promise<RenderedMarkup | undefined>;
+
+function isRenderModule(value: unknown): value is RenderModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'renderPage' in value &&
+    typeof value.renderPage === 'function'
+  );
+}
+
+/**
+ * The page renderer of the build next to `clientDir` (…/client → …/ssr/entry-server.js), loaded
+ * once. Its page chunks import the entry again by its plain URL, so it cannot be loaded afresh
+ * under another one: after a new build while the server runs, pages go without markup (the old
+ * chunks are gone) until the server restarts.
+ */
+export function pageRenderer(clientDir: string): RenderMarkup {
+  const file = join(clientDir, '..', 'ssr', 'entry-server.js');
+  let loaded: { stamp: number; module: Promise<RenderModule | undefined> } | undefined;
+
+  const stampOf = (): number | undefined => {
+    try {
+      return statSync(file).mtimeMs;
+    } catch {
+      return undefined; // not built (yet)
+    }
+  };
+
+  return async (url, read) => {
+    const stamp = stampOf();
+    if (stamp === undefined) return undefined;
+    loaded ??= {
+      stamp,
+      module: import(pathToFileURL(file).href).then(
+        (value: unknown) => (isRenderModule(value) ? value : undefined),
+        () => undefined,
+      ),
+    };
+    if (loaded.stamp !== stamp) return undefined;
+    const module = await loaded.module;
+    return module ? module.renderPage(url, read) : undefined;
+  };
+}
