@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -39,16 +39,28 @@ function onRecoverableError(error: unknown) {
   console.info('The page was rendered afresh where it differs from the server’s markup.', error);
 }
 
+/**
+ * The server's markup comes inert (server/http/page-shell.ts): nothing in it can be used before
+ * the app has taken it over. Its first commit lifts that.
+ */
+function TakenOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
+
 // A page the server rendered (server/http/page-render.ts) shows its first screen already. The app
-// starts from the query cache that screen was rendered from and once the page's own code is here
-// (announced with modulepreload) takes the markup over as it is (hydration): the elements on
-// screen stay, nothing is painted twice.
+// starts from the queries that screen was rendered from and, once the page's own code is here
+// (boot.js preloads it with the app), takes the markup over as it is (hydration): the elements
+// on screen stay, nothing is painted twice.
 if (container.hasChildNodes() && rendered) {
   for (const { key, data, updatedAt } of rendered.queries)
     queryClient.setQueryData(key, data, { updatedAt });
   // The drop answers in the cache noted no clock: the page's own does (a moment old, at most).
   noteServerNow(new Date(rendered.renderedAt).toISOString());
-  const takeOver = () => hydrateRoot(container, app, { onRecoverableError });
+  const takeOver = () =>
+    hydrateRoot(container, <TakenOver container={container}>{app}</TakenOver>, {
+      onRecoverableError,
+    });
   preloadRoute(routes, window.location.pathname).then(takeOver, takeOver);
 } else {
   createRoot(container).render(app);

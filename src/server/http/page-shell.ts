@@ -133,6 +133,7 @@ function imagePreload({ image, sizes }: PreloadImage): string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const INERT_UNTIL_HYDRATED = 'inert';
 
 /**
  * The page's HTML: the template with the page's preloads and its data island, and the markup of
@@ -157,8 +158,10 @@ export function renderPage(
       `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"` +
       ` ${PAGE_MODULES_ATTRIBUTE}="${attribute(files.map((file) => `/${file}`).join(' '))}">` +
       `${pageDataJson(data)}</script>`;
+    // Inert until the app has taken it over (main.tsx): a tap on a button that does nothing yet
+    // is lost, so none is taken; the app's first render lifts it.
     const tail = template.tail
-      .replace(EMPTY_ROOT, () => `<div id="root">${markup.html}</div>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" ${INERT_UNTIL_HYDRATED}>${markup.html}</div>`)
       .replace('</body>', () => `${island}</body>`);
     return template.start + image + template.headBehindMarkup + tail;
   }
