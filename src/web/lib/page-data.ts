@@ -108,7 +108,7 @@ export function forgetPageData(): void {
 export type ServerAnswerSource = (method: string, path: string) => Promise<Response>;
 let serverSource: ServerAnswerSource | undefined;
 
-export function answerFromServer(source: ServerAnswerSource): void {
+export function answerFromServer(source: ServerAnswerSource | undefined): void {
   serverSource = source;
 }
 

@@ -6,11 +6,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerKey, PAGE_DATA_ELEMENT_ID } from '@/domain/page-data';
+import {
+  answerKey,
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_MODULES_ATTRIBUTE,
+  type PageData,
+} from '@/domain/page-data';
+import type { RenderedQuery } from '@/web/lib/page-data';
 import { writeSettings } from '@/server/services/settings';
 import { insertProduct, insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { leavesOf } from '../../support/json-leaves';
-import { buildApp, testEnv } from '../../support/server-app';
+import { createApp } from '@/server/app';
+import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 const CSS = `@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-Ab1.woff2)}
@@ -45,6 +52,9 @@ const FF_KEY = 'friends-and-family-key-0123';
 let test: TestDatabase;
 let folder: string;
 let app: ReturnType<typeof buildApp>;
+/** The same shop with the web app's own server rendering (src/web/entry-server.tsx). */
+let rendering: ReturnType<typeof createApp>;
+const logged = recordingLogger();
 let productId: number;
 let salonProof: string;
 
@@ -71,7 +81,15 @@ beforeAll(async () => {
   await writeFile(join(client, 'index.html'), SHELL);
   await writeFile(join(client, 'assets', 'index-abc.css'), CSS);
   await writeFile(join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(join(client, 'boot.js'), '');
   app = buildApp(test.database, testEnv({ CLIENT_DIR: client }));
+  const { renderPage } = await import('@/web/entry-server');
+  rendering = createApp({
+    database: test.database,
+    env: testEnv({ CLIENT_DIR: client }),
+    logger: logged.logger,
+    renderMarkup: renderPage,
+  });
 });
 afterAll(async () => {
   await test.close();
@@ -261,5 +279,155 @@ describe('a page’s HTML', () => {
     const { answers } = islandOf(await pageHtml('/product/999999'));
 
     expect(Object.keys(answers)).toEqual(['/api/settings']);
+  });
+});
+
+/** The island of a page the server rendered: its module list and the queries its markup shows. */
+function renderedIslandOf(html: string): {
+  text: string;
+  modules: string[];
+  data: PageData & { queries: RenderedQuery[] };
+} {
+  const found = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" ${PAGE_MODULES_ATTRIBUTE}="([^"]*)">([^<]*)</script>`,
+  ).exec(html);
+  expect(found, 'the page has a data island with its modules').not.toBeNull();
+  const text = found?.[2] ?? '';
+  return {
+    text,
+    modules: (found?.[1] ?? '').split(' '),
+    data: JSON.parse(text) as PageData & { queries: RenderedQuery[] },
+  };
+}
+
+async function renderedHtml(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await rendering.request(path, { headers });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  return res.text();
+}
+
+/** The markup inside #root. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  return html.slice(start, html.indexOf('<script type="application/json"', start));
+}
+
+describe('a page the server rendered', () => {
+  it('holds the product page’s first screen, inert until the app takes it over', async () => {
+    const html = await renderedHtml(`/product/${productId}`);
+    const root = rootOf(html);
+
+    expect(root.startsWith('<div id="root" inert>')).toBe(true);
+    expect(root).toMatch(/<h1[^>]*>&lt;\/script&gt;&lt;script&gt;alert\(/);
+    expect(root).toContain('€79.00');
+    // The page's own layout: header, main, footer with the shop's company details.
+    expect(root).toContain('id="main-content"');
+    expect(root).toContain('<footer');
+  });
+
+  it('carries the queries its markup shows instead of answers, and the render’s clock', async () => {
+    const before = Date.now();
+    const { data } = renderedIslandOf(await renderedHtml(`/product/${productId}`));
+
+    expect(data.answers).toEqual({});
+    expect(data.renderedAt).toBeGreaterThanOrEqual(before);
+    const product = data.queries.find(
+      (query) => (query.data as { id?: unknown } | null)?.id === productId,
+    );
+    expect(product?.data).toEqual(await publicAnswer(`/api/products/${productId}`));
+    for (const query of data.queries) {
+      expect(Array.isArray(query.key)).toBe(true);
+      expect(query.updatedAt).toBeGreaterThanOrEqual(before);
+    }
+  });
+
+  it('names the entry first, then every module of the page, for boot.js to load after the paint', async () => {
+    const html = await renderedHtml(`/product/${productId}`);
+    const { modules } = renderedIslandOf(html);
+
+    expect(modules).toEqual([
+      '/assets/index-abc.js',
+      '/assets/shared-1.js',
+      '/assets/product-page-x.js',
+      '/assets/grid-2.js',
+    ]);
+    expect(html).toContain('<script type="module" src="/boot.js"></script>');
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    // The picture is still preloaded first, before the stylesheet.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<style>'));
+  });
+
+  it('keeps any text inside the markup and the island', async () => {
+    const html = await renderedHtml(`/product/${productId}`);
+    const { text, data } = renderedIslandOf(html);
+
+    expect(html).not.toContain('<script>alert');
+    expect(text).not.toMatch(/[<>]/);
+    const names = data.queries.map((query) => (query.data as { name?: unknown } | null)?.name);
+    expect(names).toContain(HOSTILE_NAME);
+    expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+  });
+
+  it.each([
+    ['no access', {}],
+    ['an approved salon’s access', () => ({ 'X-Tress-Access': salonProof })],
+    ['the friends-and-family access', { 'X-Tress-Access': `ff:${FF_KEY}` }],
+  ])('never shows or carries a business price, asked for with %s', async (_name, given) => {
+    const headers = typeof given === 'function' ? given() : given;
+    const pages = [
+      '/',
+      '/shop',
+      `/product/${productId}`,
+      '/human-hair',
+      '/weekly-drop',
+      '/offers',
+      '/hairdresser',
+      '/help',
+      `/?salonId=${salonProof.split(':')[1]}&key=${salonProof.split(':')[2]}`,
+      `/?access=friends-family&key=${FF_KEY}`,
+    ];
+    for (const path of pages) {
+      const html = await renderedHtml(path, headers);
+      const { data } = renderedIslandOf(html);
+      expect(data.queries.length, path).toBeGreaterThan(0);
+      for (const { path: at, value } of leavesOf(data.queries)) {
+        if (at.some((segment) => /business_?price/i.test(String(segment))))
+          expect.fail(`${path}: ${at.join('.')} = ${value}`);
+      }
+      for (const cents of BUSINESS_CENTS) {
+        expect(html, path).not.toContain(String(cents));
+        expect(html, path).not.toContain(`€${(cents / 100).toFixed(2)}`);
+      }
+    }
+  });
+
+  it.each(['/cart', '/box-builder', '/login', '/admin'])(
+    'leaves %s to the app: what it shows depends on the browser',
+    async (path) => {
+      const html = await (await rendering.request(path)).text();
+
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(PAGE_MODULES_ATTRIBUTE);
+    },
+  );
+
+  it('sends the page without markup, as before, when the render fails', async () => {
+    const failing = createApp({
+      database: test.database,
+      env: testEnv({ CLIENT_DIR: join(folder, 'client') }),
+      logger: logged.logger,
+      renderMarkup: async () => {
+        throw new Error('render broke');
+      },
+    });
+    const res = await failing.request('/offers');
+    const html = await res.text();
+
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(Object.keys(islandOf(html).answers).sort()).toEqual(['/api/offers', '/api/settings']);
+    expect(logged.lines.some((line) => line.msg === 'page render failed')).toBe(true);
   });
 });

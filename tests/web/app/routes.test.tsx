@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRoutes, preloadRoute } from '@/web/app/routes';
 import { renderApp, renderRoutes, routesWith, signInAsAdmin } from '../render-app';
 import { http, HttpResponse } from 'msw';
 import { TEST_ADMIN } from '../../support/msw-handlers';
@@ -259,5 +260,30 @@ describe('navigation', () => {
     loaded({ default: () => <h1>Slow page</h1> });
     await expectOnlyHeading('Slow page');
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a page whose code is loaded first (main.tsx, taking over the server’s markup)', () => {
+  it('renders in the first commit, with no spinner in between', async () => {
+    const routes = createRoutes();
+    await preloadRoute(routes, '/help');
+    renderRoutes(routes, '/help');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
+  });
+
+  it('is loaded through what it is wrapped in (the recommendation page)', async () => {
+    const routes = createRoutes();
+    await preloadRoute(routes, '/recommendation/0d9c1c3e-7a55-4bb5-9d0e-5a8a9e7c1b21');
+    renderRoutes(routes, '/recommendation/0d9c1c3e-7a55-4bb5-9d0e-5a8a9e7c1b21');
+
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner first when its code was not loaded', () => {
+    renderRoutes(createRoutes(), '/help');
+
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Help' })).not.toBeInTheDocument();
   });
 });

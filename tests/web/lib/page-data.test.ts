@@ -3,8 +3,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, pageDataJson } from '@/domain/page-data';
-import { apiRequest, getJson, getQueryFn, setAccessSource } from '@/web/lib/api-client';
-import { forgetPageData } from '@/web/lib/page-data';
+import { ApiError, apiRequest, getJson, getQueryFn, setAccessSource } from '@/web/lib/api-client';
+import {
+  answerFromServer,
+  forgetPageData,
+  takePageAnswer,
+  takeRenderedPage,
+} from '@/web/lib/page-data';
 import { server } from '../../support/msw-server';
 
 function island(answers: Record<string, unknown>, text = pageDataJson({ answers })) {
@@ -115,5 +120,49 @@ describe('the page data island', () => {
     island({ '/api/products/7': { name } });
 
     expect(await getJson('/api/products/7', read)).toEqual({ name });
+  });
+});
+
+describe('a page the server rendered', () => {
+  const queries = [
+    { key: ['products', 'detail', 7], data: { id: 7 }, updatedAt: 1_700_000_000_000 },
+    { key: 'not a key', data: { id: 8 }, updatedAt: 1 },
+    { key: ['offers'], updatedAt: 1 },
+  ];
+
+  it('hands the app the queries its markup shows and the render’s clock, once', () => {
+    island({}, pageDataJson({ answers: {}, queries, renderedAt: 1_700_000_000_500 }));
+
+    expect(takeRenderedPage()).toEqual({
+      queries: [queries[0]],
+      renderedAt: 1_700_000_000_500,
+    });
+    expect(takeRenderedPage()).toBeUndefined();
+    expect(takePageAnswer('/api/settings')).toBeUndefined();
+  });
+
+  it('is no rendered page without the render’s clock', () => {
+    island({}, pageDataJson({ answers: {}, queries }));
+
+    expect(takeRenderedPage()).toBeUndefined();
+  });
+
+  it('answers every request from the server’s source while it renders, never the network', async () => {
+    const seen = network();
+    const asked: string[] = [];
+    answerFromServer(async (method, path) => {
+      asked.push(`${method} ${path}`);
+      return path === '/api/offers'
+        ? Response.json({ from: 'server' })
+        : new Response(null, { status: 503 });
+    });
+    try {
+      expect(await getJson('/api/offers', read)).toEqual({ from: 'server' });
+      await expect(getJson('/api/settings', read)).rejects.toBeInstanceOf(ApiError);
+      expect(asked).toEqual(['GET /api/offers', 'GET /api/settings']);
+      expect(seen).toEqual([]);
+    } finally {
+      answerFromServer(undefined);
+    }
   });
 });
