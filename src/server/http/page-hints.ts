@@ -71,7 +71,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/troubleshoot': [page('diagnostics', 'troubleshoot-page')],
   '/hairdresser': [page('hairdressers', 'hairdresser-page')],
   '/hairdresser-onboarding': [page('hairdressers', 'hairdresser-onboarding-page')],
-  '/recommendation/:uuid': [page('hairdressers', 'recommendation-page')],
+  '/recommendation/:uuid': ['src/web/app/listed-recommendation-page.tsx'],
   '/weekly-drop': [page('drops', 'weekly-drop-page')],
   '/weekly-drop-salons': [page('drops', 'weekly-drop-salons-page')],
   '/offers': [page('offers', 'offers-page')],

@@ -1,6 +1,5 @@
-import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { ListedPage } from './listed-page';
 import * as paths from './paths';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -50,14 +49,12 @@ function isPreloadable(type: unknown): type is PreloadablePage {
 /** Loads the code of every page and layout on the route `pathname` matches (none: resolves). */
 export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => preloadElement(route.element)));
-}
-
-/** The element's page code, or that of the page it wraps (ListedPage). */
-function preloadElement(element: ReactNode): Promise<unknown> | undefined {
-  if (!isValidElement<{ children?: ReactNode }>(element)) return undefined;
-  if (isPreloadable(element.type)) return element.type.preload();
-  return preloadElement(element.props.children);
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+      return isPreloadable(type) ? type.preload() : undefined;
+    }),
+  );
 }
 
 /**
@@ -218,13 +215,9 @@ export function createRoutes(): RouteObject[] {
     {
       path: paths.recommendationPattern,
       // Only for a uuid; anything else is not found, as the server answers it.
-      element: (
-        <ListedPage>
-          {lazyPage(
-            () => import('@/web/features/hairdressers/pages/recommendation-page'),
-            'RecommendationPage',
-          )}
-        </ListedPage>
+      element: lazyPage(
+        () => import('@/web/app/listed-recommendation-page'),
+        'ListedRecommendationPage',
       ),
     },
     {
