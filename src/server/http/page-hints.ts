@@ -193,8 +193,9 @@ const PAGE_DATA: Readonly<Record<string, PageDataReader>> = {
 /**
  * The pages whose first screen the server renders (page-render.ts): those that look the same for
  * every first visit. Left out are the pages built from what the browser keeps (the cart, checkout,
- * a box's or an application's draft, an order just placed, the diagnostics), the sign-in page and
- * the admin's.
+ * an application's draft, an order just placed, the diagnostics), the sign-in page and the
+ * admin's. The box builder is in: its landing is the size step, and a returning shopper's draft
+ * replaces it as soon as the app runs.
  */
 const SERVER_RENDERED: ReadonlySet<string> = new Set([
   '/',
@@ -205,6 +206,7 @@ const SERVER_RENDERED: ReadonlySet<string> = new Set([
   '/suggest-product',
   '/box-builder-intro',
   '/archive/box-builder-intro',
+  '/box-builder',
   '/help',
   '/contact',
   '/terms',

@@ -383,6 +383,7 @@ describe('a page the server rendered', () => {
       '/human-hair',
       '/weekly-drop',
       '/offers',
+      '/box-builder',
       '/hairdresser',
       '/help',
       `/?salonId=${salonProof.split(':')[1]}&key=${salonProof.split(':')[2]}`,
@@ -403,7 +404,7 @@ describe('a page the server rendered', () => {
     }
   });
 
-  it.each(['/cart', '/box-builder', '/login', '/admin'])(
+  it.each(['/cart', '/hairdresser-onboarding', '/login', '/admin'])(
     'leaves %s to the app: what it shows depends on the browser',
     async (path) => {
       const html = await (await rendering.request(path)).text();
