@@ -69,6 +69,8 @@ export type AppDeps = {
   dropEvents?: DropEventHub;
   /** Renders a page's first screen; by default the build's own (http/page-render.ts). */
   renderMarkup?: RenderMarkup;
+  /** How long that may take before a page goes without it; by default 1 s. */
+  renderTimeoutMs?: number;
 };
 
 /**
@@ -210,6 +212,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     webApp(env.CLIENT_DIR, {
       readPublicAnswer: (path) => readPublicAnswer(api, path),
       renderMarkup: deps.renderMarkup,
+      renderTimeoutMs: deps.renderTimeoutMs,
       logger,
     }),
   );

@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { linkAccessFrom } from '@/domain/salon-session';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { needsBearer } from '@/web/lib/api-client';
 import { answerFromServer, type RenderedQuery } from '@/web/lib/page-data';
@@ -96,6 +97,11 @@ export async function renderPage(url: URL, read: ReadAnswer): Promise<RenderedPa
   // The shop's settings are in every page's footer (its company details), which the app itself
   // only asks for once a shopper scrolls near it: the markup has them from the start.
   await current.run(read, () => queryClient.prefetchQuery(settingsQuery));
+  // A visit through a salon or friends-and-family link asks as that shopper from its first render
+  // (shopper-state.ts): its queries are the business ones, which a public read must not fill. They
+  // stay loading, as they are in the app until its own requests, with the link, answer.
+  const pageRead: ReadAnswer =
+    linkAccessFrom(url.searchParams).kind === 'none' ? read : async () => undefined;
   if (queryClient.getQueryState(settingsQuery.queryKey)?.status === 'error')
     queryClient.removeQueries({ queryKey: settingsQuery.queryKey });
   const page: PageProps = { url, queryClient, renderedAt: Date.now() };
@@ -109,7 +115,7 @@ export async function renderPage(url: URL, read: ReadAnswer): Promise<RenderedPa
       );
     if (waiting.length === 0) break;
     waiting.forEach((query) => tried.add(query.queryHash));
-    await current.run(read, () =>
+    await current.run(pageRead, () =>
       Promise.all(waiting.map((query) => query.fetch().catch(() => cache.remove(query)))),
     );
     html = await renderOnce(page);

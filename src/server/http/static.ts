@@ -35,6 +35,8 @@ export interface WebAppOptions {
   readPublicAnswer?: ReadPublicAnswer;
   /** Renders a page's first screen; by default the build's own (page-render.ts). */
   renderMarkup?: RenderMarkup | undefined;
+  /** How long a render may take before the page goes without it (tests on a busy machine). */
+  renderTimeoutMs?: number | undefined;
   /** Where a page that failed to render on the server is reported. */
   logger?: Logger;
 }
@@ -94,7 +96,7 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
             options.logger?.error('page render failed', { path: url.pathname, error });
             return undefined;
           }),
-          RENDER_TIMEOUT_MS,
+          options.renderTimeoutMs ?? RENDER_TIMEOUT_MS,
           undefined,
         )
       : undefined;

@@ -3,7 +3,7 @@
 // the markup's values during hydration, so React keeps the server's elements instead of
 // rendering the page afresh, and show their own right after.
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,8 +47,9 @@ describe('taking over the server’s markup', () => {
     );
     vi.useFakeTimers({ now: RENDERED_AT + 60_000, toFake: ['Date'] });
     const recoverable = vi.fn();
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+      root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
     });
 
     expect(recoverable).not.toHaveBeenCalled();
@@ -56,5 +57,6 @@ describe('taking over the server’s markup', () => {
     expect(container.querySelector('a')).toBe(serverLink);
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('59:00');
+    act(() => root?.unmount());
   });
 });
