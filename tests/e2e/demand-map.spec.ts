@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready';
 
 // product.md §13 on the real built server: register interest and see the count rise; every
 // city's numbers can be reached with the keyboard alone.
@@ -38,6 +39,7 @@ test('the keyboard reaches every city on the map and shows its numbers', async (
   await page.goto('/demand-map');
   const rows = page.getByRole('table', { name: /Demand per city/ }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
+  await appReady(page);
   const names = (await rows.locator('th').allInnerTexts()).map((text) =>
     text.replace(/\s*(NL|BE)$/, '').trim(),
   );

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { addToCart, productWithVariants } from './demo-products';
+import { appReady } from './app-ready';
 
 // Waits for a page on a busy two-core machine: a page's code and data may take a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -199,6 +200,7 @@ async function openAtTop(page: Page, path: string, heading?: string | RegExp): P
   await expect(page.locator('[role="status"][aria-label^="Loading" i]')).toHaveCount(0, {
     timeout: 20_000,
   });
+  await appReady(page);
 }
 
 // A busy two-core machine answers each key press slowly; the checks, not the clock, decide.
