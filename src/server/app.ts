@@ -158,7 +158,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       now: deps.now,
     }),
   );
-  api.route('/', accessRoutes({ db, logger, now: deps.now }));
+  api.route(
+    '/',
+    accessRoutes({
+      db,
+      logger,
+      now: deps.now,
+      checksPerMinute: env.ACCESS_CHECK_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
   api.route(
     '/',
     orderRoutes({

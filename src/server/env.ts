@@ -62,6 +62,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(20),
+  /** Link checks (POST /api/access/validate) per minute and client address (product.md §16). */
+  ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(5),
   LOG_LEVEL: z
     .enum(['silent', 'info', 'debug'], { error: 'must be one of silent, info, debug' })
     .default('info'),

@@ -35,13 +35,19 @@ export function accessRoutes(deps: {
   db: Database;
   logger: Logger;
   now?: () => Date;
+  /** Checks per minute and address; ACCESS_CHECKS_PER_ADDRESS's unless set (env). */
+  checksPerMinute?: number;
 }): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
+  const perAddress: RateLimit = {
+    ...ACCESS_CHECKS_PER_ADDRESS,
+    limit: deps.checksPerMinute ?? ACCESS_CHECKS_PER_ADDRESS.limit,
+  };
   return new Hono<AppEnv>().post(
     '/access/validate',
     // Whether a key grants business prices is the shopper's own answer: never cached.
     noStore,
-    rateLimited(deps.db, ACCESS_CHECKS_PER_ADDRESS, now),
+    rateLimited(deps.db, perAddress, now),
     validated('json', accessValidationSchema),
     async (c) => {
       const request = c.req.valid('json');

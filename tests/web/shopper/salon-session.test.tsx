@@ -271,6 +271,20 @@ describe('invalid links (product.md §6)', () => {
     expect(screen.getByText('Salon prices are shown.')).toBeInTheDocument();
     expect(storedSession()).toBeNull();
   });
+
+  it('too many checks from this address (429) say nothing about the link: it is not called invalid', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post('*/api/access/validate', () =>
+        HttpResponse.json({ code: 'RATE_LIMITED', message: 'Too many' }, { status: 429 }),
+      ),
+    );
+    renderShop(SALON_LINK);
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByText(/This salon link is not valid/)).not.toBeInTheDocument();
+    expect(screen.getByText('Tier: business (salon)')).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+  });
 });
 
 describe('a salon link replaced by a new one (product.md §3)', () => {

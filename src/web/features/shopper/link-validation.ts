@@ -11,11 +11,17 @@ export type LinkOutcome =
   | { outcome: 'unverified' };
 
 /**
- * A 4xx is the server's "no" (unknown salon, malformed key). Anything else — offline, a 5xx —
- * says nothing about the link, so it is logged and the link's user type stands (spec §8).
+ * A 4xx is the server's "no" (unknown salon, malformed key). Anything else — offline, a 5xx, too
+ * many checks from this address (429) — says nothing about the link, so it is logged and the
+ * link's user type stands (spec §8).
  */
 function outcomeOfFailure(error: unknown, what: string): LinkOutcome {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429
+  ) {
     return { outcome: 'invalid' };
   }
   console.error(`The ${what} could not be checked.`, error);
