@@ -292,6 +292,8 @@ test.describe('at 390 px', () => {
     expectAllReached(stops, await audit(menu));
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    // The dialog gives focus back to its button: only then can the audit read its look unfocused.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
     expectAllReached(stops, await audit(page.getByRole('banner')));
   });
 });
