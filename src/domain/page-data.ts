@@ -19,9 +19,29 @@ export const PAGE_MODULES_ATTRIBUTE = 'data-modules';
  */
 export interface PageData {
   answers: Record<string, unknown>;
-  queries?: unknown;
+  queries?: RenderedQuery[];
   /** The server's clock (epoch ms) when it rendered the markup: what its countdowns showed. */
   renderedAt?: number;
+}
+
+/** An API answer by path (`/api/…`), read as a public visitor: the JSON of a 200, else undefined. */
+export type ReadPublicAnswer = (path: string) => Promise<unknown>;
+
+/** A query the server's markup shows: its key, its data and when that was read (epoch ms). */
+export interface RenderedQuery {
+  key: readonly unknown[];
+  data: unknown;
+  updatedAt: number;
+}
+
+/** A page's first screen as the server rendered it (web/entry-server.tsx). */
+export interface RenderedMarkup {
+  /** The markup inside #root. */
+  html: string;
+  /** The queries the markup shows, for the browser's app to start from. */
+  queries: RenderedQuery[];
+  /** The server's clock the markup was rendered at: what its countdowns show (epoch ms). */
+  renderedAt: number;
 }
 
 /** `/api/products?sort=popular&family=x` → `/api/products?family=x&sort=popular`. */

@@ -8,26 +8,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
 import { linkAccessFrom } from '@/domain/salon-session';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { needsBearer } from '@/web/lib/api-client';
-import { answerFromServer, type RenderedQuery } from '@/web/lib/page-data';
+import { answerFromServer } from '@/web/lib/page-data';
 import { createQueryClient } from '@/web/lib/query-client';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { createRoutes } from './app/routes';
-
-/** An API answer by path, read as a public visitor: the JSON of a 200, else undefined. */
-export type ReadAnswer = (path: string) => Promise<unknown>;
-
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The queries the markup shows, for the browser's app to start from. */
-  queries: RenderedQuery[];
-  /** The clock the markup's countdowns show (epoch ms). */
-  renderedAt: number;
-}
 
 /** Rounds of rendering: each may reveal queries that wait for the answers of the one before. */
 const MAX_ROUNDS = 3;
@@ -36,7 +25,7 @@ const MAX_ROUNDS = 3;
 const routes = createRoutes();
 
 // The request a render belongs to: renders of several requests interleave at every await.
-const current = new AsyncLocalStorage<ReadAnswer>();
+const current = new AsyncLocalStorage<ReadPublicAnswer>();
 
 answerFromServer(async (method, path) => {
   const read = current.getStore();
@@ -86,7 +75,7 @@ async function renderOnce(page: PageProps): Promise<string> {
  * it asked for and has no data for; a query whose answer cannot be read is dropped, so the markup
  * shows it loading, as the browser's app does until its own request answers.
  */
-export async function renderPage(url: URL, read: ReadAnswer): Promise<RenderedPage> {
+export async function renderPage(url: URL, read: ReadPublicAnswer): Promise<RenderedMarkup> {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
@@ -100,7 +89,7 @@ export async function renderPage(url: URL, read: ReadAnswer): Promise<RenderedPa
   // A visit through a salon or friends-and-family link asks as that shopper from its first render
   // (shopper-state.ts): its queries are the business ones, which a public read must not fill. They
   // stay loading, as they are in the app until its own requests, with the link, answer.
-  const pageRead: ReadAnswer =
+  const pageRead: ReadPublicAnswer =
     linkAccessFrom(url.searchParams).kind === 'none' ? read : async () => undefined;
   if (queryClient.getQueryState(settingsQuery.queryKey)?.status === 'error')
     queryClient.removeQueries({ queryKey: settingsQuery.queryKey });

@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Product, ProductPage as ProductList } from '@/domain/products';
+import { expect, test } from '@playwright/test';
 import { CheckoutPage, ConfirmationPage, PaymentPage } from './checkout-pages';
+import { simpleProduct } from './demo-products';
 import { approvedSalonWithLink } from './salon-links';
 
 // Checkout on the real server with the seeded demo data: a salon pays on invoice, and a declined
 // test card can be followed by one that pays.
-
-/** A product without variants and with stock to spare, so the flow never depends on a choice. */
-async function simpleProduct(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get(
-    '/api/products?family=salon-essentials&inStock=true&pageSize=100',
-  );
-  const { items } = (await answer.json()) as ProductList;
-  const product = items.find((item) => item.variant_detail.length === 0 && item.stock >= 5);
-  if (!product) throw new Error('the demo data has no simple product in stock');
-  return product;
-}
 
 test('a salon pays on invoice and gets its confirmation', async ({ page, request }) => {
   const salon = await approvedSalonWithLink(request);

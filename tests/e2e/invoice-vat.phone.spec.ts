@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Product, ProductPage as ProductList } from '@/domain/products';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Hairdresser } from '@/domain/salons';
 import { CheckoutPage, ConfirmationPage } from './checkout-pages';
+import { simpleProduct } from './demo-products';
 import { approvedSalonWithLink } from './salon-links';
 
 // Issue 17 at 390 px: a salon opens its link (the key leaves the address bar), adds a product,
@@ -9,17 +9,6 @@ import { approvedSalonWithLink } from './salon-links';
 // record, sees VAT apart in the quote, and the confirmation shows VAT apart and who is invoiced.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A product without variants and with stock to spare, so the flow never depends on a choice. */
-async function simpleProduct(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get(
-    '/api/products?family=salon-essentials&inStock=true&pageSize=100',
-  );
-  const { items } = (await answer.json()) as ProductList;
-  const product = items.find((item) => item.variant_detail.length === 0 && item.stock >= 5);
-  if (!product) throw new Error('the demo data has no simple product in stock');
-  return product;
-}
 
 /** Cents of "€1,234.56" as the shop prints it (en-NL). */
 function cents(text: string | null): number {

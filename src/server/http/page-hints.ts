@@ -14,11 +14,8 @@ import {
   responsiveImage,
   type ResponsiveImage,
 } from '@/domain/images';
-import { answerKey } from '@/domain/page-data';
+import { answerKey, type ReadPublicAnswer } from '@/domain/page-data';
 import { linkAccessFrom } from '@/domain/salon-session';
-
-/** An API answer by path (`/api/…`), read as a public visitor: the JSON of a 200, else undefined. */
-export type ReadPublicAnswer = (path: string) => Promise<unknown>;
 
 export interface PreloadImage {
   image: ResponsiveImage;
@@ -191,40 +188,28 @@ const PAGE_DATA: Readonly<Record<string, PageDataReader>> = {
 };
 
 /**
- * The pages whose first screen the server renders (page-render.ts): those that look the same for
- * every first visit. Left out are the pages built from what the browser keeps (the cart, checkout,
- * an application's draft, an order just placed, the diagnostics), the sign-in page and the
- * admin's. The box builder is in: its landing is the size step, and a returning shopper's draft
- * replaces it as soon as the app runs.
+ * The pages whose first screen the server does not render (page-render.ts): those built from what
+ * the browser keeps (the cart, checkout, an order just placed, an application's draft, the
+ * diagnostics) and the sign-in page. Every other page of PAGE_MODULES looks the same to every
+ * first visit and is rendered; the admin's pages are not among them. The box builder is: its
+ * landing is the size step, and a returning shopper's draft replaces it as soon as the app runs.
  */
-const SERVER_RENDERED: ReadonlySet<string> = new Set([
-  '/',
-  '/shop',
-  '/shop-category',
-  '/product/:id',
-  ...FAMILIES.map(({ slug }) => `/${slug}`),
-  '/suggest-product',
-  '/box-builder-intro',
-  '/archive/box-builder-intro',
-  '/box-builder',
-  '/help',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/returns',
-  '/shipping',
-  '/hairdresser',
-  '/recommendation/:uuid',
-  '/weekly-drop',
-  '/weekly-drop-salons',
-  '/offers',
-  '/demand-map',
+const LEFT_TO_THE_APP: ReadonlySet<string> = new Set([
+  '/cart',
+  '/cart/checkout',
+  '/guest-checkout',
+  '/checkout/:uuid',
+  '/success',
+  '/hairdresser-onboarding',
+  '/db-diagnostics',
+  '/troubleshoot',
+  '/login',
 ]);
 
 /** Whether the server renders the first screen of the page at `pathname`. */
 export function rendersOnServer(pathname: string): boolean {
   const matched = matchPage(pathname);
-  return matched !== null && SERVER_RENDERED.has(matched.pattern);
+  return matched !== null && !LEFT_TO_THE_APP.has(matched.pattern);
 }
 
 /** The hints for a page address; an address that is no page gets the settings only. */

@@ -1,27 +1,20 @@
 // The first screen of a page, rendered on the server (issue 18) by the web app's own code: the
-// build's dist/ssr/entry-server.js (from src/web/entry-server.tsx), loaded on first use. Without that file (no build yet, or tests with a bare index.html) pages are
-// sent without markup, and the browser's app renders them as before.
+// build's dist/ssr/entry-server.js (from src/web/entry-server.tsx), loaded on first use. Without
+// that file (no build yet, or tests with a bare index.html) pages are sent without markup, and
+// the browser's app renders them as before.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** An API answer by path, read as a public visitor: the JSON of a 200, else undefined. */
-export type ReadAnswer = (path: string) => Promise<unknown>;
-
-export interface RenderedMarkup {
-  /** The markup inside #root. */
-  html: string;
-  /** The queries the markup shows (web/lib/page-data.ts RenderedQuery: key, data, when read). */
-  queries: unknown;
-  /** The server's clock the markup was rendered at (epoch ms). */
-  renderedAt: number;
-}
+import type { ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
 
 interface RenderModule {
-  renderPage: (url: URL, read: ReadAnswer) => Promise<RenderedMarkup>;
+  renderPage: (url: URL, read: ReadPublicAnswer) => Promise<RenderedMarkup>;
 }
 
-export type RenderMarkup = (url: URL, read: ReadAnswer) => Promise<RenderedMarkup | undefined>;
+export type RenderMarkup = (
+  url: URL,
+  read: ReadPublicAnswer,
+) => Promise<RenderedMarkup | undefined>;
 
 function isRenderModule(value: unknown): value is RenderModule {
   return (

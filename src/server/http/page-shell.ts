@@ -12,9 +12,9 @@ import {
   PAGE_MODULES_ATTRIBUTE,
   pageDataJson,
   type PageData,
+  type RenderedMarkup,
 } from '@/domain/page-data';
 import type { PageHints, PreloadImage } from './page-hints';
-import type { RenderedMarkup } from './page-render';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -48,7 +48,7 @@ const ASSET_REFERENCE = /(?:src|href)="\/(assets\/[\w.-]+\.js)"/g;
 /** Vite's entry script and module preloads in index.html. */
 const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 /** The entry of a page with the server's markup (web/boot.ts, built by scripts/build.mjs). */
-export const BOOT_SCRIPT = '/boot.js';
+const BOOT_SCRIPT = '/boot.js';
 /** The app's entry in Vite's manifest. */
 const APP_ENTRY = 'index.html';
 

@@ -6,12 +6,12 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { isAppPath } from '@/domain/page-routes';
-import { answerKey } from '@/domain/page-data';
+import { answerKey, type ReadPublicAnswer, type RenderedMarkup } from '@/domain/page-data';
 import type { Logger } from '../log';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
-import { pageHints, rendersOnServer, type PageHints, type ReadPublicAnswer } from './page-hints';
-import { pageRenderer, type RenderedMarkup, type RenderMarkup } from './page-render';
+import { pageHints, rendersOnServer, type PageHints } from './page-hints';
+import { pageRenderer, type RenderMarkup } from './page-render';
 import { renderPage, shellTemplates } from './page-shell';
 
 // Vite names everything under /assets/ with a content hash, so it never changes in place.

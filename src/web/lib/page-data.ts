@@ -3,7 +3,12 @@
 // request is the public one the server read (no salon or friends-and-family access, no bearer);
 // every later request goes to the network as before. An answer nobody asked for within a minute
 // of the page's load is dropped: it would be older than a fresh request's by then.
-import { answerKey, PAGE_DATA_ELEMENT_ID } from '@/domain/page-data';
+import {
+  answerKey,
+  PAGE_DATA_ELEMENT_ID,
+  type RenderedMarkup,
+  type RenderedQuery,
+} from '@/domain/page-data';
 
 const KEPT_FOR_MS = 60_000;
 
@@ -11,19 +16,8 @@ let answers: Map<string, unknown> | undefined;
 let rendered: RenderedPage | undefined;
 let readAt = 0;
 
-/** A query the server's markup shows: its key, its data and when that was read (epoch ms). */
-export interface RenderedQuery {
-  key: readonly unknown[];
-  data: unknown;
-  updatedAt: number;
-}
-
 /** What the server rendered the page's markup from (see takeRenderedPage). */
-export interface RenderedPage {
-  queries: RenderedQuery[];
-  /** The server's clock when it rendered (epoch ms). */
-  renderedAt: number;
-}
+export type RenderedPage = Omit<RenderedMarkup, 'html'>;
 
 function readIsland(): Map<string, unknown> {
   const found = new Map<string, unknown>();

@@ -11,8 +11,8 @@ import {
   PAGE_DATA_ELEMENT_ID,
   PAGE_MODULES_ATTRIBUTE,
   type PageData,
+  type RenderedQuery,
 } from '@/domain/page-data';
-import type { RenderedQuery } from '@/web/lib/page-data';
 import { writeSettings } from '@/server/services/settings';
 import { insertProduct, insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { leavesOf } from '../../support/json-leaves';
@@ -97,6 +97,38 @@ afterAll(async () => {
   await test.close();
   await rm(folder, { recursive: true, force: true });
 });
+
+/** Who asks for a page: nobody in particular, a salon, friends and family. */
+const ACCESSES: [string, Record<string, string> | (() => Record<string, string>)][] = [
+  ['no access', {}],
+  ['an approved salon’s access', () => ({ 'X-Tress-Access': salonProof })],
+  ['the friends-and-family access', { 'X-Tress-Access': `ff:${FF_KEY}` }],
+];
+
+/** Every landing page of issue 18, the salon and friends-and-family links included. */
+function landingPages(): string[] {
+  return [
+    '/',
+    '/shop',
+    `/product/${productId}`,
+    '/human-hair',
+    '/weekly-drop',
+    '/offers',
+    '/box-builder',
+    '/hairdresser',
+    '/help',
+    `/?salonId=${salonProof.split(':')[1]}&key=${salonProof.split(':')[2]}`,
+    `/?access=friends-family&key=${FF_KEY}`,
+  ];
+}
+
+/** business_price, businessPrice, dropBusinessPrice…: null (no leaf) in a public answer. */
+function expectNoBusinessPrice(page: string, data: unknown): void {
+  for (const { path: at, value } of leavesOf(data)) {
+    if (at.some((segment) => /business_?price/i.test(String(segment))))
+      expect.fail(`${page}: ${at.join('.')} = ${value}`);
+  }
+}
 
 /** The island's text exactly as the HTML holds it, and its parsed answers. */
 function islandOf(html: string): { text: string; answers: Record<string, unknown> } {
@@ -231,33 +263,12 @@ describe('a page’s HTML', () => {
     expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
   });
 
-  it.each([
-    ['no access', {}],
-    ['an approved salon’s access', () => ({ 'X-Tress-Access': salonProof })],
-    ['the friends-and-family access', { 'X-Tress-Access': `ff:${FF_KEY}` }],
-  ])('never carries a business price, asked for with %s', async (_name, given) => {
+  it.each(ACCESSES)('never carries a business price, asked for with %s', async (_name, given) => {
     const headers = typeof given === 'function' ? given() : given;
-    const pages = [
-      '/',
-      '/shop',
-      `/product/${productId}`,
-      '/human-hair',
-      '/weekly-drop',
-      '/offers',
-      '/box-builder',
-      '/hairdresser',
-      '/help',
-      `/?salonId=${salonProof.split(':')[1]}&key=${salonProof.split(':')[2]}`,
-      `/?access=friends-family&key=${FF_KEY}`,
-    ];
-    for (const path of pages) {
+    for (const path of landingPages()) {
       const html = await pageHtml(path, headers);
       const { answers } = islandOf(html);
-      for (const { path: at, value } of leavesOf(answers)) {
-        // business_price, businessPrice, dropBusinessPrice…: null (no leaf) in a public answer.
-        if (at.some((segment) => /business_?price/i.test(String(segment))))
-          expect.fail(`${path}: ${at.join('.')} = ${value}`);
-      }
+      expectNoBusinessPrice(path, answers);
       for (const cents of BUSINESS_CENTS) expect(html, path).not.toContain(String(cents));
     }
   });
@@ -372,40 +383,23 @@ describe('a page the server rendered', () => {
     expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
   });
 
-  it.each([
-    ['no access', {}],
-    ['an approved salon’s access', () => ({ 'X-Tress-Access': salonProof })],
-    ['the friends-and-family access', { 'X-Tress-Access': `ff:${FF_KEY}` }],
-  ])('never shows or carries a business price, asked for with %s', async (_name, given) => {
-    const headers = typeof given === 'function' ? given() : given;
-    const pages = [
-      '/',
-      '/shop',
-      `/product/${productId}`,
-      '/human-hair',
-      '/weekly-drop',
-      '/offers',
-      '/box-builder',
-      '/hairdresser',
-      '/help',
-      `/?salonId=${salonProof.split(':')[1]}&key=${salonProof.split(':')[2]}`,
-      `/?access=friends-family&key=${FF_KEY}`,
-    ];
-    for (const path of pages) {
-      const html = await renderedHtml(path, headers);
-      const { data } = renderedIslandOf(html);
-      expect(data.queries.length, path).toBeGreaterThan(0);
-      for (const { path: at, value } of leavesOf(data.queries)) {
-        if (at.some((segment) => /business_?price/i.test(String(segment))))
-          expect.fail(`${path}: ${at.join('.')} = ${value}`);
+  it.each(ACCESSES)(
+    'never shows or carries a business price, asked for with %s',
+    async (_name, given) => {
+      const headers = typeof given === 'function' ? given() : given;
+      for (const path of landingPages()) {
+        const html = await renderedHtml(path, headers);
+        const { data } = renderedIslandOf(html);
+        expect(data.queries.length, path).toBeGreaterThan(0);
+        expectNoBusinessPrice(path, data.queries);
+        for (const cents of BUSINESS_CENTS) {
+          // As a number of its own (not inside a timestamp), or as the price a page shows.
+          expect(html, path).not.toMatch(new RegExp(`(?<!\\d)${cents}(?!\\d)`));
+          expect(html, path).not.toContain(`€${(cents / 100).toFixed(2)}`);
+        }
       }
-      for (const cents of BUSINESS_CENTS) {
-        // As a number of its own (not inside a timestamp), or as the price a page shows.
-        expect(html, path).not.toMatch(new RegExp(`(?<!\\d)${cents}(?!\\d)`));
-        expect(html, path).not.toContain(`€${(cents / 100).toFixed(2)}`);
-      }
-    }
-  });
+    },
+  );
 
   it('renders a link visit with its business queries loading: a public read never fills them', async () => {
     const path = `/?salonId=${salonProof.split(':')[1]}&key=${salonProof.split(':')[2]}`;

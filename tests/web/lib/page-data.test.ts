@@ -2,7 +2,7 @@
 // request they stand for, never to a salon's or friends-and-family's, never twice.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, pageDataJson } from '@/domain/page-data';
+import { PAGE_DATA_ELEMENT_ID, pageDataJson, type RenderedQuery } from '@/domain/page-data';
 import { ApiError, apiRequest, getJson, getQueryFn, setAccessSource } from '@/web/lib/api-client';
 import {
   answerFromServer,
@@ -124,11 +124,12 @@ describe('the page data island', () => {
 });
 
 describe('a page the server rendered', () => {
+  // One good query, and two an island could carry if damaged: a key that is no list, no data.
   const queries = [
     { key: ['products', 'detail', 7], data: { id: 7 }, updatedAt: 1_700_000_000_000 },
     { key: 'not a key', data: { id: 8 }, updatedAt: 1 },
     { key: ['offers'], updatedAt: 1 },
-  ];
+  ] as RenderedQuery[];
 
   it('hands the app the queries its markup shows and the render’s clock, once', () => {
     island({}, pageDataJson({ answers: {}, queries, renderedAt: 1_700_000_000_500 }));
