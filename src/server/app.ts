@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const payments = deps.payments ?? choosePaymentProvider(env);
   const auth = deps.auth ?? createAuthSetup({ db: database.db, env, logger, now: deps.now });
   // Mount on every admin route: 401 / 403 / AUTH_NOT_CONFIGURED, and sets c.var.admin.
-  const adminOnly = requireAdmin({ verifier: auth.verifier });
+  const adminOnly = requireAdmin({ verifier: auth.verifier, mfa: env.ADMIN_MFA, logger });
 
   // The shop's API: one module per resource, each mounted here.
   const api = new Hono<AppEnv>();

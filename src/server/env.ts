@@ -2,6 +2,7 @@
 // other module receives the parsed Env, so tests can build any configuration without touching
 // the real process environment.
 import { z } from 'zod';
+import { ADMIN_MFA_MODES } from '@/domain/admin-accounts';
 import { friendsFamilyKeySchema } from '@/domain/settings';
 
 const flag = z
@@ -86,6 +87,17 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
   /** The project's token issuer when it is not `<SUPABASE_URL>/auth/v1` (e.g. a custom domain). */
   SUPABASE_JWT_ISSUER: z.string().min(1).optional(),
+  /**
+   * The project's service-role key (issue 19): lets the shop invite, list and remove admins
+   * through Supabase's admin API. Without it, admins are managed in the Supabase dashboard.
+   */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  /**
+   * Two-factor sign-in for admins (issue 19): `required` refuses every admin page and API to an
+   * admin without a verified authenticator; `optional` lets each admin choose. Unset: required
+   * in production, optional elsewhere.
+   */
+  ADMIN_MFA: z.enum(ADMIN_MFA_MODES, { error: 'must be required or optional' }).optional(),
   /** Emails that are admins whatever their token's app_metadata says; comma-separated. */
   ADMIN_EMAILS: z
     .string()
@@ -172,7 +184,11 @@ const refinedEnvSchema = envSchema
           message: 'must be set together with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
         });
   })
-  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    ADMIN_MFA: env.ADMIN_MFA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
+  }));
 
 export type Env = z.output<typeof refinedEnvSchema>;
 export type LogLevel = Env['LOG_LEVEL'];

@@ -17,7 +17,16 @@ describe('the environment', () => {
       SIGN_IN_RATE_LIMIT_PER_MINUTE: 10,
       MAIL_FROM: 'Tress <shop@tress.local>',
       SITE_URL: 'http://localhost:3000',
+      ADMIN_MFA: 'optional',
     });
+  });
+
+  it('requires two-factor sign-in for admins in production unless ADMIN_MFA says otherwise', () => {
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://tress.example' };
+    expect(loadEnv(production).ADMIN_MFA).toBe('required');
+    expect(loadEnv({ ...production, ADMIN_MFA: 'optional' }).ADMIN_MFA).toBe('optional');
+    expect(loadEnv({ ADMIN_MFA: 'required' }).ADMIN_MFA).toBe('required');
+    expect(() => loadEnv({ ADMIN_MFA: 'sometimes' })).toThrow(/ADMIN_MFA/);
   });
 
   it('reads every variable it knows', () => {
@@ -49,6 +58,8 @@ describe('the environment', () => {
       S3_ACCESS_KEY_ID: 'storage-key-id',
       S3_SECRET_ACCESS_KEY: 'storage-secret',
       S3_FORCE_PATH_STYLE: 'true',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      ADMIN_MFA: 'optional',
     });
 
     expect(env).toEqual({
@@ -79,6 +90,8 @@ describe('the environment', () => {
       S3_ACCESS_KEY_ID: 'storage-key-id',
       S3_SECRET_ACCESS_KEY: 'storage-secret',
       S3_FORCE_PATH_STYLE: true,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      ADMIN_MFA: 'optional',
     });
   });
 

@@ -26,7 +26,26 @@ export type VerifiedUser = {
   aal: 'aal1' | 'aal2';
   /** An aal1 token of a user who has a verified second factor: admin APIs answer MFA_REQUIRED. */
   mfaRequired: boolean;
+  /**
+   * When the user last proved who they are (password or code), in seconds since the epoch: the
+   * newest `amr` timestamp, else the token's `iat`. A refreshed token keeps its session's amr.
+   */
+  authenticatedAt: number;
 };
+
+/** The newest `amr` timestamp of a token (GoTrue's [{method, timestamp}]), else its `iat`. */
+export function authenticatedAtOf(payload: JWTPayload): number {
+  const stamps = Array.isArray(payload.amr)
+    ? payload.amr
+        .map((entry: unknown) =>
+          typeof entry === 'object' && entry !== null
+            ? (entry as { timestamp?: unknown }).timestamp
+            : undefined,
+        )
+        .filter((stamp): stamp is number => typeof stamp === 'number' && Number.isFinite(stamp))
+    : [];
+  return stamps.length > 0 ? Math.max(...stamps) : (payload.iat ?? 0);
+}
 
 /** The `aal` claim; anything but 'aal2' counts as aal1. */
 export function aalOf(payload: JWTPayload): 'aal1' | 'aal2' {
@@ -114,6 +133,7 @@ export function embeddedVerifier(deps: {
           isAdmin: row.role === 'admin' || deps.adminEmails.has(row.email),
           aal,
           mfaRequired: aal !== 'aal2' && row.hasFactor === true,
+          authenticatedAt: authenticatedAtOf(payload),
         },
       };
     },
@@ -204,7 +224,15 @@ export function supabaseVerifier(deps: {
       }
       return {
         ok: true,
-        user: { userId: payload.sub ?? '', email, sessionId: null, isAdmin, aal, mfaRequired },
+        user: {
+          userId: payload.sub ?? '',
+          email,
+          sessionId: null,
+          isAdmin,
+          aal,
+          mfaRequired,
+          authenticatedAt: authenticatedAtOf(payload),
+        },
       };
     },
   };

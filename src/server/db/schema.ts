@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AuditChange } from '@/domain/admin-accounts';
 import type { BoxSize } from '@/domain/boxes';
 import { DROP_AUDIENCES } from '@/domain/drops';
 import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_PERCENT } from '@/domain/partners';
@@ -839,6 +840,8 @@ export const authUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastSignInAt: moment('last_sign_in_at'),
+    /** When an admin invited this account (issue 19); cleared once its password is chosen. */
+    invitedAt: moment('invited_at'),
   },
   (table) => [
     check('auth_users_role_known', oneOf(table.role, AUTH_ROLES)),
@@ -937,7 +940,9 @@ export const authRefreshTokens = pgTable(
   (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-/** Password-recovery links: hashed, single use, short-lived. */
+/** Password-recovery and invitation links (issue 19): hashed, single use, short-lived. */
+export const AUTH_LINK_KINDS = ['recovery', 'invite'] as const;
+
 export const authRecovery = pgTable(
   'auth_recovery',
   {
@@ -945,11 +950,42 @@ export const authRecovery = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: AUTH_LINK_KINDS }).notNull().default('recovery'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
   },
-  (table) => [index('auth_recovery_user_idx').on(table.userId)],
+  (table) => [
+    index('auth_recovery_user_idx').on(table.userId),
+    check('auth_recovery_kind_known', oneOf(table.kind, AUTH_LINK_KINDS)),
+  ],
+);
+
+/**
+ * The audit log (issue 19): one row per admin mutation, written in the same transaction as the
+ * change, plus sign-ins, wrong codes and factor changes. Append-only: a trigger (migration 0019)
+ * refuses UPDATE and DELETE, and no API changes a row. No foreign keys: a row outlives its actor
+ * and its target.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: moment('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_action_idx').on(table.action),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_actor_idx').on(table.actorEmail),
+  ],
 );
 
 /**

@@ -12,7 +12,14 @@ export type ShopperAccess =
   | { tier: Extract<PricingTier, 'business'>; kind: 'friends-family'; salonId: string | null };
 
 /** The signed-in admin behind requireAdmin() (admin-guard.ts), e.g. for order_events.actor. */
-export type AdminIdentity = { userId: string; email: string };
+export type AdminIdentity = {
+  userId: string;
+  email: string;
+  /** When they last signed in or entered a code (seconds since the epoch): see reauthentication. */
+  authenticatedAt: number;
+  /** The token's assurance level. */
+  aal: 'aal1' | 'aal2';
+};
 
 export type AppEnv = {
   // Absent under app.request() in tests, which has no socket.
