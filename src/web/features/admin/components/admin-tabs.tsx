@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { id: 'messages', label: 'Messages' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'settings', label: 'Settings' },
+  { id: 'admins', label: 'Admins' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

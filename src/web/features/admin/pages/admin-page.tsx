@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { ActivityPanel } from '../components/activity/activity-panel';
 import { AdminFrame } from '../components/admin-frame';
+import { AdminsPanel } from '../components/admins/admins-panel';
 import { ADMIN_TABS, AdminTabs, adminTabOf, type AdminTab } from '../components/admin-tabs';
 import { ApplicationsPanel } from '../components/applications/applications-panel';
 import { DropsPanel } from '../components/drops/drops-panel';
@@ -24,6 +26,8 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   messages: MessagesPanel,
   outbox: OutboxPanel,
   settings: SettingsPanel,
+  admins: AdminsPanel,
+  activity: ActivityPanel,
 };
 
 export function AdminPage() {

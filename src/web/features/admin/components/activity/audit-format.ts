@@ -1,0 +1,137 @@
+import type { AuditChange, AuditEntry, AuditTargetType } from '@/domain/admin-accounts';
+import * as paths from '@/web/app/paths';
+
+// How the Activity tab words an audit row: the action in plain words, the target as a link to
+// its page in the admin, and each change as "field: before → after".
+
+/** The actions the server records, in words; an action not listed shows its own name. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'order.status': 'Changed an order’s status',
+  'product.create': 'Added a product',
+  'product.update': 'Edited a product',
+  'product.archive': 'Archived a product',
+  'product.restore': 'Restored a product',
+  'image.upload': 'Uploaded an image',
+  'salon.approve': 'Approved a salon',
+  'salon.reject': 'Rejected a salon',
+  'salon.link': 'Sent a salon its link',
+  'offer.create': 'Created an offer',
+  'offer.update': 'Edited an offer',
+  'offer.end': 'Ended an offer',
+  'drop.create': 'Created a drop',
+  'drop.update': 'Edited a drop',
+  'drop.end': 'Ended a drop',
+  'suggestion.status': 'Updated a suggestion',
+  'message.status': 'Updated a message',
+  'settings.update': 'Changed the settings',
+  'settings.friends-family-key': 'Made a new friends & family link',
+  'batch.create': 'Made a batch',
+  'batch.advance': 'Moved a batch on',
+  'batch.cancel': 'Cancelled a batch',
+  'invoice.issue': 'Issued an invoice',
+  'invoice.paid': 'Marked an invoice paid',
+  'invoice.credit': 'Issued a credit note',
+  'partner.rate': 'Changed a commission rate',
+  'partner.payout': 'Marked a commission paid out',
+  'admin.invite': 'Invited an admin',
+  'admin.remove': 'Removed an admin',
+  'auth.sign-in': 'Signed in',
+  'auth.sign-out': 'Signed out',
+  'auth.password': 'Changed their password',
+  'factor.enrol': 'Added a second factor',
+  'factor.verify': 'Verified a second factor',
+  'factor.remove': 'Removed a second factor',
+  'session.revoke': 'Ended a session',
+};
+
+/** What the Action filter offers: each kind of change (an action's first part). */
+export const AUDIT_ACTION_GROUPS: { value: string; label: string }[] = [
+  { value: 'order', label: 'Orders' },
+  { value: 'product', label: 'Products' },
+  { value: 'image', label: 'Images' },
+  { value: 'salon', label: 'Salons' },
+  { value: 'offer', label: 'Offers' },
+  { value: 'drop', label: 'Drops' },
+  { value: 'suggestion', label: 'Suggestions' },
+  { value: 'message', label: 'Messages' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'batch', label: 'Batches' },
+  { value: 'invoice', label: 'Invoices' },
+  { value: 'partner', label: 'Partners' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'auth', label: 'Sign-ins' },
+  { value: 'factor', label: 'Second factors' },
+];
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  order: 'Order',
+  product: 'Product',
+  image: 'Image',
+  salon: 'Salon',
+  offer: 'Offer',
+  drop: 'Drop',
+  suggestion: 'Suggestion',
+  message: 'Message',
+  settings: 'Settings',
+  batch: 'Batch',
+  invoice: 'Invoice',
+  partner: 'Partner',
+  admin: 'Admin',
+  factor: 'Second factor',
+  session: 'Session',
+};
+
+export function actionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+const wholeNumber = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null);
+
+/** The target's page in the admin, or null when it has none (an image, a session). */
+export function targetHref(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetLabel'>) {
+  const { targetType: type, targetId: id, targetLabel: label } = entry;
+  switch (type) {
+    case 'order':
+      return id ? paths.admin({ tab: 'orders', order: id }) : paths.admin({ tab: 'orders' });
+    case 'product': {
+      const productId = id ? wholeNumber(id) : null;
+      return productId === null ? paths.admin({ tab: 'products' }) : paths.productEdit(productId);
+    }
+    case 'salon':
+      // Every application, whatever became of it.
+      return paths.admin({ tab: 'applications', status: 'all' });
+    case 'partner':
+      return id ? paths.admin({ tab: 'partners', partner: id }) : paths.admin({ tab: 'partners' });
+    case 'offer':
+    case 'drop':
+    case 'settings':
+      return paths.admin({ tab: type === 'offer' ? 'offers' : type === 'drop' ? 'drops' : type });
+    case 'suggestion':
+    case 'message':
+      return paths.admin({ tab: `${type}s` });
+    case 'admin':
+      return paths.admin({ tab: 'admins' });
+    case 'batch': {
+      const batchId = id ? wholeNumber(id) : null;
+      return paths.batchesAndInvoices(batchId === null ? {} : { batch: batchId });
+    }
+    case 'invoice':
+      // The invoices have no page of their own: the list, searched for this one's number.
+      return paths.batchesAndInvoices(label ? { tab: 'invoices', q: label } : { tab: 'invoices' });
+    default:
+      return null;
+  }
+}
+
+/** "Order TR-000101": the target's kind and its label as it was then (or its id). */
+export function targetText(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetLabel'>) {
+  if (!entry.targetType) return null;
+  const name = entry.targetLabel ?? entry.targetId;
+  const kind = AUDIT_TARGET_LABELS[entry.targetType];
+  return name ? `${kind} ${name}` : kind;
+}
+
+/** "status: paid → shipped"; a value that was not there (or is gone) shows as "—". */
+export function changeText(change: AuditChange): string {
+  return `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
+}
