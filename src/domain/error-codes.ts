@@ -35,6 +35,8 @@ export const MFA_ENROLMENT_REQUIRED = 'MFA_ENROLMENT_REQUIRED';
 export const REAUTHENTICATION_REQUIRED = 'REAUTHENTICATION_REQUIRED';
 /** An admin cannot remove their own account. */
 export const CANNOT_REMOVE_SELF = 'CANNOT_REMOVE_SELF';
+/** An admin through the server's ADMIN_EMAILS setting: removed there, not from the shop. */
+export const CONFIGURED_ADMIN = 'CONFIGURED_ADMIN';
 /** The last admin cannot be removed. */
 export const LAST_ADMIN = 'LAST_ADMIN';
 /** The address already belongs to an account. */

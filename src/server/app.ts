@@ -34,6 +34,8 @@ import { productRoutes } from './routes/products';
 import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
 import { adminConfigRoutes } from './routes/admin-config';
+import { adminUserRoutes } from './routes/admin-users';
+import { lowercaseSet } from './auth/verify';
 import { adminHairdresserRoutes } from './routes/admin-hairdressers';
 import { PARTNER_PATHS, partnerRoutes } from './routes/partners';
 import { adminStatsRoutes } from './routes/admin-stats';
@@ -195,6 +197,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', adminSupportRoutes({ db, logger }));
   api.route('/', adminUploadRoutes({ images }));
   api.route('/', adminConfigRoutes({ db, logger }));
+  api.route(
+    '/',
+    adminUserRoutes({
+      db,
+      logger,
+      siteOrigin: env.SITE_URL,
+      adminEmails: lowercaseSet(env.ADMIN_EMAILS),
+      mfa: env.ADMIN_MFA,
+      // Token ages are judged on the real clock, as the tokens themselves are.
+      now: () => new Date(),
+      supabase:
+        auth.embedded || !env.SUPABASE_URL
+          ? undefined
+          : { url: env.SUPABASE_URL, serviceKey: env.SUPABASE_SERVICE_ROLE_KEY },
+    }),
+  );
   api.route(
     '/',
     adminHairdresserRoutes({ db, logger, guard: adminOnly, siteOrigin: env.SITE_URL }),

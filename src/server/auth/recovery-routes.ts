@@ -1,5 +1,7 @@
 // Password recovery: POST /recover queues a link into the mail outbox; the link (GET /verify)
-// or supabase-js verifyOtp (POST /verify) turns it into a session, once, within an hour.
+// or supabase-js verifyOtp (POST /verify) turns it into a session, once, within an hour. An
+// admin invitation (issue 19, services/admin-users.ts) is the same kind of link, type=invite,
+// valid for two days: its session then chooses the password (PUT /user).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -18,8 +20,11 @@ import { signIn } from './token-routes';
 import { findUserByEmail, findUserById, type AuthUser } from './users';
 
 const recoverBody = z.object({ email: text().trim().min(1) });
+/** The links this server mails: password recovery, and an admin invitation (issue 19). */
+const LINK_TYPES = ['recovery', 'invite'] as const;
+type LinkType = (typeof LINK_TYPES)[number];
 const verifyBody = z.object({
-  type: z.literal('recovery'),
+  type: z.enum(LINK_TYPES),
   token: text().min(1).optional(),
   token_hash: text().min(1).optional(),
   email: text().optional(),
@@ -47,10 +52,8 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
     .get('/verify', async (c) => {
       const origin = auth.siteOrigin;
       const redirect = safeRedirect(c.req.query('redirect_to'), origin);
-      const user =
-        c.req.query('type') === 'recovery'
-          ? await useRecoveryToken(auth, c.req.query('token'))
-          : undefined;
+      const type = LINK_TYPES.find((known) => known === c.req.query('type'));
+      const user = type ? await useLinkToken(auth, type, c.req.query('token')) : undefined;
       if (!user) {
         const failure = new URLSearchParams({
           error: 'access_denied',
@@ -67,14 +70,19 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
         expires_in: String(session.expires_in),
         refresh_token: session.refresh_token,
         token_type: 'bearer',
-        type: 'recovery',
+        type: type ?? 'recovery',
       });
       return c.redirect(`${redirect}#${fragment.toString()}`, 303);
     })
     .post('/verify', async (c) => {
       const parsed = verifyBody.safeParse(await c.req.json());
-      if (!parsed.success) throw validationFailed('Only recovery tokens can be verified here');
-      const user = await useRecoveryToken(auth, parsed.data.token_hash ?? parsed.data.token);
+      if (!parsed.success)
+        throw validationFailed('Only recovery and invitation tokens can be verified here');
+      const user = await useLinkToken(
+        auth,
+        parsed.data.type,
+        parsed.data.token_hash ?? parsed.data.token,
+      );
       const email = parsed.data.email?.trim().toLowerCase();
       if (!user || (email !== undefined && email !== user.email)) throw otpExpired();
       return c.json(await signIn(auth, user));
@@ -107,7 +115,7 @@ async function sendRecoveryMail(
 }
 
 /** Marks the token used (once only, atomically) and returns its user, if it was valid. */
-async function useRecoveryToken(auth: EmbeddedAuth, token: string | undefined) {
+async function useLinkToken(auth: EmbeddedAuth, kind: LinkType, token: string | undefined) {
   if (!token) return undefined;
   const now = auth.now();
   const [used] = await auth.db
@@ -116,6 +124,7 @@ async function useRecoveryToken(auth: EmbeddedAuth, token: string | undefined) {
     .where(
       and(
         eq(authRecovery.tokenHash, hashToken(token)),
+        eq(authRecovery.kind, kind),
         isNull(authRecovery.usedAt),
         gt(authRecovery.expiresAt, now),
       ),

@@ -10,6 +10,7 @@ import { requireSession, type EmbeddedAuth } from './embedded-auth';
 import { GoTrueError, validationFailed } from './gotrue-errors';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { endSessions, openSessions } from './refresh';
+import { recordAudit } from '../services/audit';
 import { findUserById, userJsonWithFactors } from './users';
 
 // supabase-js also sends code_challenge fields and `data`; only what we support is read.
@@ -61,9 +62,19 @@ export function userRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const updated = await auth.db.transaction(async (tx) => {
         const [row] = await tx
           .update(authUsers)
-          .set({ passwordHash, updatedAt: now })
+          // A chosen password ends an invitation (issue 19): the account is active from now on.
+          .set({ passwordHash, updatedAt: now, invitedAt: null })
           .where(eq(authUsers.id, user.id))
           .returning();
+        await recordAudit(
+          tx,
+          {
+            action: user.invitedAt ? 'auth.invitation-accept' : 'auth.password-change',
+            target: { type: 'admin', id: user.id, label: user.email },
+            changes: [{ field: 'password', before: 'hidden', after: 'hidden (new)' }],
+          },
+          { userId: user.id, email: user.email },
+        );
         // A new password shuts out whoever else holds a session (the reason to change it, often).
         await endSessions(tx, await openSessions(tx, user.id, caller.sessionId), now);
         return row ?? user;

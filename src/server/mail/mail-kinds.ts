@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'hairdresser-approved',
   'hairdresser-rejected',
   'password-recovery',
+  'admin-invitation',
   'suggestion-received',
   'contact-received',
   'contact-reply',

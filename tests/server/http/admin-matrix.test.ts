@@ -229,6 +229,15 @@ const ENDPOINTS: Endpoint[] = [
     call: json('POST'),
     admin: 200,
   },
+  // Admins (issue 19): an empty invitation, and an id that names no admin.
+  { name: 'GET admins', path: () => '/api/admin/users', admin: 200 },
+  { name: 'POST invite admin', path: () => '/api/admin/users', call: json('POST'), admin: 400 },
+  {
+    name: 'DELETE admin',
+    path: () => '/api/admin/users/00000000-0000-4000-8000-0000000000ad',
+    call: { method: 'DELETE' },
+    admin: 404,
+  },
   { name: 'GET partners', path: () => '/api/partners', admin: 200 },
   { name: 'GET partners CSV', path: () => '/api/partners.csv', admin: 200 },
   { name: 'GET one partner', path: () => `/api/partners/${shop.salon}`, admin: 200 },

@@ -491,6 +491,13 @@ const SAMPLES: Record<string, RouteSamples> = {
     }),
   },
   'POST /api/config/friends-family-key': { noInput: 'reads nothing from the request' },
+  // Admins (issue 19): the list reads nothing; an invitation takes one address; removal an id.
+  'GET /api/admin/users': { noInput: 'reads nothing from the request' },
+  'POST /api/admin/users': {
+    auth: admin,
+    body: () => ({ email: `invitee-${randomUUID()}@example.test` }),
+  },
+  'DELETE /api/admin/users/:id': { auth: admin, params: { id: () => randomUUID() } },
   'GET /api/hairdressers': { auth: admin, query: { status: 'all' } },
   'POST /api/hairdressers/:id/approve': { auth: admin, params: { id: () => application } },
   'POST /api/hairdressers/:id/link': { auth: admin, params: { id: () => shop.salon } },

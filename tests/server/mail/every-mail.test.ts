@@ -137,6 +137,10 @@ beforeAll(async () => {
   await ok(request('/auth/v1/recover', { email: ADMIN_EMAIL }, { apikey: EMBEDDED_ANON_KEY }));
   facts.set('password-recovery', [`${SITE}/auth/v1/verify?token=`]);
 
+  // An admin invites another (issue 19).
+  await ok(request('/api/admin/users', { email: 'second.admin@example.test' }, asAdmin()), 201);
+  facts.set('admin-invitation', [`${SITE}/auth/v1/verify?token=`, 'type=invite']);
+
   // A suggestion and a message, and the admin's reply to it.
   await ok(
     request('/api/suggestions', {
