@@ -33,3 +33,17 @@ export function describeAuthFailure(error: AuthFailure): string {
 export function failureOf(error: unknown, fallback: string): string {
   return error instanceof Error ? describeAuthFailure(error) : fallback;
 }
+
+/** What went wrong with a 6-digit authenticator code (supabase-js's mfa.challenge / verify). */
+export function describeCodeFailure(error: AuthFailure): string {
+  if (error.code === 'mfa_verification_failed') {
+    return 'That code is not right. Check your authenticator app and type the code it shows now.';
+  }
+  if (error.status === 429 || error.code === 'over_request_rate_limit') {
+    return 'Too many wrong codes. Wait a few minutes, then try again with a fresh code.';
+  }
+  if (error.code === 'mfa_challenge_expired') {
+    return 'The code came too late. Type the code your app shows now.';
+  }
+  return describeAuthFailure(error);
+}

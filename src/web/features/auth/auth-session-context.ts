@@ -14,6 +14,13 @@ export type AuthSessionState =
       callbackError?: string;
       /** Signed in through a password-recovery link: a new password is to be chosen. */
       recovery: boolean;
+      /** Signed in through an invitation link: the new admin chooses their first password. */
+      invite?: boolean;
+      /**
+       * Signed in with the password (aal1) by a user who has a verified authenticator app: not
+       * signed in yet (`session` is null) until the 6-digit code is verified on this session.
+       */
+      awaitingCode?: Session;
     };
 
 export const AuthSessionContext = createContext<AuthSessionState | null>(null);

@@ -1,7 +1,9 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useEffect, useState, type ReactNode } from 'react';
 import { getAuthClient, hasOpenedRecoveryLink } from '@/web/lib/auth-client';
+import { awaitsSecondFactor } from '../assurance';
 import { AuthSessionContext, type AuthSessionState } from '../auth-session-context';
+import { openedFromInviteLink } from '../invite-link';
 
 /** The auth events that change who is signed in (specification §4), plus a recovery link. */
 const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
@@ -18,17 +20,24 @@ function nextState(
   previous: AuthSessionState,
   event: AuthChangeEvent,
   session: Session | null,
+  inviteLink: boolean,
 ): AuthSessionState {
-  const carried = previous.status === 'ready' ? previous : { recovery: false };
-  // A recovery lasts until the new password is saved (USER_UPDATED) or the session ends.
+  const carried = previous.status === 'ready' ? previous : { recovery: false, invite: inviteLink };
+  // A recovery (or an invitation) lasts until the new password is saved (USER_UPDATED) or the
+  // session ends.
   const recovery =
     event === 'PASSWORD_RECOVERY' ||
     (session !== null && event !== 'USER_UPDATED' && (carried.recovery || hasOpenedRecoveryLink()));
+  const invite = session !== null && event !== 'USER_UPDATED' && (carried.invite ?? false);
   const { callbackError } = previous.status === 'ready' ? previous : { callbackError: undefined };
+  // The password alone does not sign in a user with an authenticator app: the code step does.
+  const awaitingCode = session !== null && awaitsSecondFactor(session) ? session : null;
   return {
     status: 'ready',
-    session,
+    session: awaitingCode ? null : session,
     recovery,
+    ...(invite ? { invite } : {}),
+    ...(awaitingCode ? { awaitingCode } : {}),
     ...(callbackError ? { callbackError } : {}),
   };
 }
@@ -40,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     session: null,
     recovery: false,
   });
+  // Read before supabase-js starts (in the effect below): it clears the link's fragment.
+  const [inviteLink] = useState(() => openedFromInviteLink());
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -51,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // answer), automatic refresh, user update, MFA — arrives here, so the pages follow.
         const { data } = client.auth.onAuthStateChange((event, session) => {
           if (SESSION_EVENTS.has(event))
-            setState((previous) => nextState(previous, event, session));
+            setState((previous) => nextState(previous, event, session, inviteLink));
         });
         unsubscribe = () => data.subscription.unsubscribe();
         // The initialisation's own error is where a broken callback URL shows up
@@ -75,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe?.();
     };
-  }, []);
+  }, [inviteLink]);
 
   return <AuthSessionContext.Provider value={state}>{children}</AuthSessionContext.Provider>;
 }

@@ -25,8 +25,17 @@ const newPasswordSchema = z
   });
 type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
-/** Shown after a recovery link signed the admin in: choose the new password (updateUser). */
-export function NewPasswordForm({ onDone }: { onDone: () => void }) {
+/**
+ * Shown after a recovery or invitation link signed the admin in: choose the (new) password
+ * (updateUser).
+ */
+export function NewPasswordForm({
+  onDone,
+  submitLabel = 'Save the new password',
+}: {
+  onDone: () => void;
+  submitLabel?: string;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -71,7 +80,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
         {...register('confirm')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Saving…' : 'Save the new password'}
+        {isSubmitting ? 'Saving…' : submitLabel}
       </Button>
     </form>
   );

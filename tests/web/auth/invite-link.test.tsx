@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeAuthSession } from '../../support/msw-handlers';
+import { server } from '../../support/msw-server';
+import { renderApp } from '../render-app';
+
+// The invitation mail's link goes through /auth/v1/verify to /login#access_token=…&type=invite.
+// supabase-js reads that from the browser's own URL when it starts, so the URL is set first.
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('invitation link', () => {
+  it('welcomes the new admin, saves their first password, then opens the admin', async () => {
+    const session = makeAuthSession('new.admin@tress.test');
+    const hash = new URLSearchParams({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      expires_in: String(session.expires_in),
+      expires_at: String(session.expires_at),
+      token_type: 'bearer',
+      type: 'invite',
+    });
+    window.history.replaceState(null, '', `/login#${hash.toString()}`);
+    const updates: unknown[] = [];
+    server.use(
+      http.put('*/auth/v1/user', async ({ request }) => {
+        updates.push(await request.json());
+        return HttpResponse.json(session.user);
+      }),
+    );
+
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Welcome — choose your password' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You are invited to run the Tress shop as/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Repeat the new password'));
+    await user.type(screen.getByLabelText('New password'), 'a welcome password');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'a welcome password');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ password: 'a welcome password' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+});
