@@ -70,6 +70,27 @@ export function setAccessRefusedListener(listener: AccessRefusedListener): void 
   accessRefused = listener;
 }
 
+/**
+ * Asked when a change on a bearer path answers 403 REAUTHENTICATION_REQUIRED (a sensitive change
+ * long after the admin last proved who they are): resolves true once they have (the request is
+ * then sent once more, with the new token), false when they decline (the 403 stands).
+ */
+export type Reauthenticator = () => Promise<boolean>;
+let reauthenticator: Reauthenticator | null = null;
+
+/** The admin pages say who asks the admin to confirm it is them; null when nobody can. */
+export function setReauthenticator(next: Reauthenticator | null): void {
+  reauthenticator = next;
+}
+
+async function confirmedAgain(method: string, path: string, response: Response) {
+  if (method === 'GET' || response.status !== 403 || !needsBearer(path) || !reauthenticator) {
+    return false;
+  }
+  const code = readProblem(await response.clone().text())?.code;
+  return code === ERROR_CODE.REAUTHENTICATION_REQUIRED && (await reauthenticator());
+}
+
 function accessHeader(access: string | null): Record<string, string> {
   return access ? { [ACCESS_HEADER]: access } : {};
 }
@@ -158,20 +179,26 @@ export async function apiRequest(
   const access = currentAccess();
   const fromPage = pageAnswerFor(method, path, access, options.headers);
   if (fromPage) return fromPage;
-  const headers: Record<string, string> = {
-    ...accessHeader(access),
-    ...options.headers,
-    ...(await bearerHeader(path)),
+  const send = async () => {
+    const headers: Record<string, string> = {
+      ...accessHeader(access),
+      ...options.headers,
+      ...(await bearerHeader(path)),
+    };
+    if (data !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: data === undefined ? undefined : JSON.stringify(data),
+      credentials: 'include',
+      signal: options.signal,
+    });
+    reportAccess(access, response);
+    return response;
   };
-  if (data !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: 'include',
-    signal: options.signal,
-  });
-  reportAccess(access, response);
+  let response = await send();
+  // Once only: a second refusal is the answer.
+  if (await confirmedAgain(method, path, response)) response = await send();
   await throwIfNotOk(response);
   return response;
 }

@@ -1,4 +1,4 @@
-import { apiRequest, ApiError } from '@/web/lib/api-client';
+import { apiRequest, ApiError, setReauthenticator } from '@/web/lib/api-client';
 import { MUTATION_RETRY, QUERY_RETRY } from '@/web/lib/query-client';
 
 // Shared by the admin endpoint files. The answers are typed by src/domain/admin.ts, which the
@@ -50,3 +50,52 @@ export async function fetchAdminFile(
   const response = await apiRequest('GET', path, undefined, { headers: { Accept: accept } });
   return { file: await response.blob(), name: fileNameOf(response) ?? fallbackName };
 }
+
+/**
+ * "Confirm it's you" before a sensitive change (403 REAUTHENTICATION_REQUIRED). Every admin
+ * request goes through the API client, which asks `ask` and sends the change once more when it
+ * resolves true; the dialog (components/account/reauthentication-dialog) shows while one is open
+ * and settles it. Changes refused at the same moment share one confirmation.
+ */
+export const reauthentication = (() => {
+  let open: { promise: Promise<boolean>; settle: (confirmed: boolean) => void } | null = null;
+  const listeners = new Set<() => void>();
+  const publish = () => listeners.forEach((listener) => listener());
+
+  const ask = (): Promise<boolean> => {
+    if (open) return open.promise;
+    let settle: (confirmed: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    open = { promise, settle };
+    publish();
+    return promise;
+  };
+
+  /** The dialog's answer: true once the admin proved who they are, false on Cancel. */
+  const settle = (confirmed: boolean): void => {
+    const current = open;
+    open = null;
+    current?.settle(confirmed);
+    publish();
+  };
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isOpen: (): boolean => open !== null,
+    settle,
+    /** While the dialog is mounted, the API client asks it; without it the 403 stands. */
+    listen(): () => void {
+      setReauthenticator(ask);
+      return () => {
+        setReauthenticator(null);
+        // Nobody is left to answer: the change keeps its refusal.
+        if (open) settle(false);
+      };
+    },
+  };
+})();
