@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { id: 'settings', label: 'Settings' },
   { id: 'admins', label: 'Admins' },
   { id: 'activity', label: 'Activity' },
+  { id: 'account', label: 'Account' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

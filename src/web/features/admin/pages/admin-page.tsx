@@ -1,5 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { AccountPanel } from '../components/account/account-panel';
+import { EnrolmentRequired } from '../components/account/enrolment-required';
+import { ReauthenticationDialog } from '../components/account/reauthentication-dialog';
+import { useEnrolmentRequired } from '../components/account/use-enrolment-required';
 import { ActivityPanel } from '../components/activity/activity-panel';
 import { AdminFrame } from '../components/admin-frame';
 import { AdminsPanel } from '../components/admins/admins-panel';
@@ -28,6 +32,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   settings: SettingsPanel,
   admins: AdminsPanel,
   activity: ActivityPanel,
+  account: AccountPanel,
 };
 
 export function AdminPage() {
@@ -36,11 +41,24 @@ export function AdminPage() {
   const label = ADMIN_TABS.find((item) => item.id === tab)?.label ?? 'Orders';
   useDocumentTitle(`${label} · Admin`);
   const Panel = PANELS[tab];
+  // ADMIN_MFA=required and no authenticator app yet: every admin API refuses until one is set up.
+  const enrolment = useEnrolmentRequired();
+  if (enrolment.required) {
+    return (
+      <AdminFrame
+        title="Admin"
+        lead="Your account needs two-factor sign-in before the shop's admin opens."
+      >
+        <EnrolmentRequired onEnrolled={enrolment.enrolled} />
+      </AdminFrame>
+    );
+  }
   return (
     <AdminFrame
       title="Admin"
       lead="Orders, salon applications, partner salons' commission, products, offers, weekly drops, shoppers' suggestions and messages, the mail outbox and the shop's settings."
     >
+      <ReauthenticationDialog />
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">
           <AdminTabs current={tab} />

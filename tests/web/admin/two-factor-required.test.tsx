@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import * as ERROR_CODE from '@/domain/error-codes';
+import { server } from '../../support/msw-server';
+import { fakeAuthServer, RIGHT_CODE, type FakeAuth } from '../auth/mfa-auth-kit';
+import { openAsAdmin } from './admin-test-kit';
+
+// ADMIN_MFA=required (issue 19): an admin without a verified authenticator app gets 403
+// MFA_ENROLMENT_REQUIRED from every admin API until they set one up; the page then shows only
+// the enrolment, and everything works once the app is confirmed.
+
+function refuseUntilEnrolled(auth: FakeAuth) {
+  const refusals: string[] = [];
+  const refuse = ({ request }: { request: Request }) => {
+    if (auth.factors.some((factor) => factor.status === 'verified')) return undefined;
+    refusals.push(new URL(request.url).pathname);
+    return HttpResponse.json(
+      {
+        code: ERROR_CODE.MFA_ENROLMENT_REQUIRED,
+        message: 'This shop requires two-factor sign-in for admins: set up an authenticator app.',
+      },
+      { status: 403 },
+    );
+  };
+  server.use(http.get('*/api/admin/*', refuse), http.get('*/api/config', refuse));
+  return refusals;
+}
+
+describe('two-factor sign-in required for admins', () => {
+  it('shows only the enrolment until an app is confirmed, then the whole admin', async () => {
+    const auth = fakeAuthServer();
+    const refusals = refuseUntilEnrolled(auth);
+    await openAsAdmin('/admin');
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor sign-in to continue' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/This shop requires two-factor sign-in for admins/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    expect(refusals.length).toBeGreaterThan(0);
+
+    const card = within(screen.getByRole('region', { name: 'Two-factor sign-in' }));
+    await user.click(card.getByRole('button', { name: 'Set up an authenticator app' }));
+    await card.findByRole('img', { name: 'QR code to scan with your authenticator app' });
+    await user.type(card.getByLabelText('6-digit code'), RIGHT_CODE);
+    await user.click(card.getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('Amara Jansen')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Set up two-factor sign-in to continue' }),
+    ).toBeNull();
+  });
+});
