@@ -128,7 +128,9 @@ export function targetText(entry: Pick<AuditEntry, 'targetType' | 'targetId' | '
   if (!entry.targetType) return null;
   const name = entry.targetLabel ?? entry.targetId;
   const kind = AUDIT_TARGET_LABELS[entry.targetType];
-  return name ? `${kind} ${name}` : kind;
+  if (!name) return kind;
+  // A label that already says what it is ("Batch 12") is not prefixed twice.
+  return name.toLowerCase().startsWith(kind.toLowerCase()) ? name : `${kind} ${name}`;
 }
 
 /** "status: paid → shipped"; a value that was not there (or is gone) shows as "—". */
