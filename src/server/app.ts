@@ -33,6 +33,7 @@ import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
+import { adminAuditRoutes } from './routes/admin-audit';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminUserRoutes } from './routes/admin-users';
 import { lowercaseSet } from './auth/verify';
@@ -195,8 +196,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', adminProductRoutes({ db, logger, cache: catalogCache }));
   api.route('/', adminOutboxRoutes({ db }));
   api.route('/', adminSupportRoutes({ db, logger }));
-  api.route('/', adminUploadRoutes({ images }));
-  api.route('/', adminConfigRoutes({ db, logger }));
+  api.route('/', adminUploadRoutes({ images, db }));
+  api.route('/', adminConfigRoutes({ db, logger, now: deps.now }));
+  api.route('/', adminAuditRoutes({ db }));
   api.route(
     '/',
     adminUserRoutes({
@@ -215,7 +217,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route(
     '/',
-    adminHairdresserRoutes({ db, logger, guard: adminOnly, siteOrigin: env.SITE_URL }),
+    adminHairdresserRoutes({
+      db,
+      logger,
+      guard: adminOnly,
+      siteOrigin: env.SITE_URL,
+      now: deps.now,
+    }),
   );
   api.route('/', partnerRoutes({ db, logger, now: deps.now }));
   api.route('/', adminStatsRoutes({ db, logger, now: deps.now }));

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { MAX_UPLOAD_BYTES } from '@/domain/product-input';
+import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import type { Endpoint } from '../http/body-policy';
 import { AppError, validationFailed } from '../http/errors';
@@ -14,7 +15,7 @@ export const UPLOAD_ENDPOINT: Endpoint = 'POST /api/admin/uploads';
 /** The file's 5 MB plus room for the multipart envelope; the file itself is checked apart. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
-export function adminUploadRoutes(deps: { images: ImageStore }): Hono<AppEnv> {
+export function adminUploadRoutes(deps: { images: ImageStore; db: Database }): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/admin/uploads', async (c) => {
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'multipart/form-data') {
@@ -31,6 +32,6 @@ export function adminUploadRoutes(deps: { images: ImageStore }): Hono<AppEnv> {
         { path: ['file'], message: 'Choose an image to upload', code: 'custom' },
       ]);
     }
-    return c.json(await storeUpload(deps.images, file), 201);
+    return c.json(await storeUpload(deps.images, deps.db, file), 201);
   });
 }

@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import { salons } from '../db/schema';
 import { validationFailed } from '../http/errors';
 import type { Logger } from '../log';
-import { readSettings, writeSettings } from './settings';
+import { changedFields, recordAudit } from './audit';
+import { readSettings, readSomeSettings, writeSettings } from './settings';
 
 export async function readConfig(db: Database, logger: Logger): Promise<AdminConfig> {
   const settings = await readSettings(db, logger);
@@ -19,17 +20,26 @@ export async function changeConfig(
   logger: Logger,
   change: ConfigChange,
 ): Promise<AdminConfig> {
-  const salonId = change.friendsFamilySalonId;
-  if (salonId) {
-    // Friends-and-family orders are attributed to this salon: it must exist.
-    const [salon] = await db.select({ id: salons.id }).from(salons).where(eq(salons.id, salonId));
-    if (!salon) {
-      throw validationFailed([
-        { path: ['friendsFamilySalonId'], message: 'There is no such salon', code: 'custom' },
-      ]);
+  await db.transaction(async (tx) => {
+    const salonId = change.friendsFamilySalonId;
+    if (salonId) {
+      // Friends-and-family orders are attributed to this salon: it must exist.
+      const [salon] = await tx.select({ id: salons.id }).from(salons).where(eq(salons.id, salonId));
+      if (!salon) {
+        throw validationFailed([
+          { path: ['friendsFamilySalonId'], message: 'There is no such salon', code: 'custom' },
+        ]);
+      }
     }
-  }
-  await writeSettings(db, change);
+    const before = await readSettings(tx, logger);
+    await writeSettings(tx, change);
+    const keys = Object.keys(change);
+    await recordAudit(tx, {
+      action: 'settings.update',
+      target: SETTINGS_TARGET,
+      changes: changedFields(flattened(before, keys), flattened(change, keys)),
+    });
+  });
   logger.info('settings changed by an admin', { keys: Object.keys(change) });
   return readConfig(db, logger);
 }
@@ -39,7 +49,37 @@ export async function changeConfig(
  * against the stored key on every request). 24 random bytes, URL-safe: unguessable.
  */
 export async function rotateFriendsFamilyKey(db: Database, logger: Logger): Promise<AdminConfig> {
-  await writeSettings(db, { friendsFamilyKey: randomBytes(24).toString('base64url') });
+  await db.transaction(async (tx) => {
+    const { friendsFamilyKey } = await readSomeSettings(tx, logger, ['friendsFamilyKey']);
+    const key = randomBytes(24).toString('base64url');
+    await writeSettings(tx, { friendsFamilyKey: key });
+    await recordAudit(tx, {
+      action: 'settings.friends-family-key-rotate',
+      target: SETTINGS_TARGET,
+      changes: changedFields(
+        { friendsFamilyKey },
+        { friendsFamilyKey: key },
+        { secret: ['friendsFamilyKey'] },
+      ),
+    });
+  });
   logger.info('friends-and-family key rotated by an admin');
   return readConfig(db, logger);
+}
+
+const SETTINGS_TARGET = { type: 'settings', id: 'shop', label: 'Shop settings' } as const;
+
+/**
+ * The named settings with each object setting (the company, delivery fees, box sizes) spread
+ * into its fields ('company.iban'), so the log says which field changed, not a whole object.
+ */
+function flattened(values: Record<string, unknown>, keys: readonly string[]) {
+  const flat: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = values[key];
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [field, inner] of Object.entries(value)) flat[`${key}.${field}`] = inner;
+    } else flat[key] = value;
+  }
+  return flat;
 }

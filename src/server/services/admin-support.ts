@@ -19,6 +19,7 @@ import { containing } from '../db/like-patterns';
 import { contactMessages, contactReplies, products, suggestions } from '../db/schema';
 import { AppError, validationFailed } from '../http/errors';
 import type { Logger } from '../log';
+import { auditValue, changedFields, recordAudit } from './audit';
 import { queueEmail } from './outbox';
 import { messageReplyMail } from './support-mails';
 
@@ -114,6 +115,13 @@ export async function listSuggestions(
   };
 }
 
+/** What an admin changes of a suggestion, as the audit log compares it. */
+const suggestionState = (row: SuggestionRow) => ({
+  status: row.status,
+  productId: row.productId,
+  read: row.readAt !== null,
+});
+
 export async function updateSuggestion(
   db: Database,
   id: string,
@@ -131,6 +139,10 @@ export async function updateSuggestion(
           { path: ['productId'], message: 'There is no product with that id' },
         ]);
     }
+    const [before] = await suggestionSelect(tx)
+      .where(eq(suggestions.id, id.toLowerCase()))
+      .for('update', { of: suggestions });
+    if (!before) throw notFound('suggestion');
     const set: Record<string, unknown> = { updatedAt: new Date() };
     if (change.status) {
       set.status = change.status;
@@ -148,6 +160,11 @@ export async function updateSuggestion(
     if (!updated) throw notFound('suggestion');
     const [row] = await suggestionSelect(tx).where(eq(suggestions.id, updated.id));
     if (!row) throw notFound('suggestion');
+    await recordAudit(tx, {
+      action: 'suggestion.update',
+      target: { type: 'suggestion', id: row.id, label: row.product },
+      changes: changedFields(suggestionState(before), suggestionState(row)),
+    });
     return toSuggestion(row);
   });
 }
@@ -247,14 +264,33 @@ export async function updateMessage(
   const markRead = change.read ?? (change.status ? true : undefined);
   if (markRead !== undefined)
     set.readAt = markRead ? sql`coalesce(${contactMessages.readAt}, now())` : null;
-  const [updated] = await db
-    .update(contactMessages)
-    .set(set)
-    .where(eq(contactMessages.id, messageId))
-    .returning({ id: contactMessages.id });
-  if (!updated) throw notFound('message');
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, messageId))
+      .for('update');
+    if (!before) throw notFound('message');
+    const [updated] = await tx
+      .update(contactMessages)
+      .set(set)
+      .where(eq(contactMessages.id, messageId))
+      .returning();
+    if (!updated) throw notFound('message');
+    await recordAudit(tx, {
+      action: 'message.update',
+      target: { type: 'message', id: messageId, label: messageLabel(updated) },
+      changes: changedFields(messageState(before), messageState(updated)),
+    });
+  });
   return oneMessage(db, messageId);
 }
+
+/** What an admin changes of a message, as the audit log compares it. */
+const messageState = (row: MessageRow) => ({ status: row.status, read: row.readAt !== null });
+
+/** Who wrote a message and about what: its label in the audit log (never its text). */
+const messageLabel = (row: MessageRow) => `${row.name} (${row.topic})`;
 
 /**
  * Mails the reply through the outbox and keeps it with the message, which is then answered
@@ -268,6 +304,12 @@ export async function replyToMessage(
   if (!isId(input.id)) throw notFound('message');
   const messageId = input.id.toLowerCase();
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, messageId))
+      .for('update');
+    if (!before) throw notFound('message');
     const [message] = await tx
       .update(contactMessages)
       .set({
@@ -282,6 +324,14 @@ export async function replyToMessage(
     await tx
       .insert(contactReplies)
       .values({ messageId, body: input.body, actor: input.actor, emailId });
+    await recordAudit(tx, {
+      action: 'message.reply',
+      target: { type: 'message', id: messageId, label: messageLabel(message) },
+      changes: [
+        ...changedFields(messageState(before), messageState(message)),
+        { field: 'reply', before: null, after: auditValue(input.body) },
+      ],
+    });
   });
   return oneMessage(db, messageId);
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { batchEvents, batchOrders, batches, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
+import { auditValue, recordAudit } from '../audit';
 import { batchableWhere, readBatchOrders } from './read';
 
 type Candidate = { id: string; number: string; status: (typeof orders.$inferSelect)['status'] };
@@ -46,6 +47,15 @@ export async function createBatch(
     // batchable" takes what is left, and only nothing left is a refusal.
     if (chosen && lost.length > 0) throw inAnotherBatch(lost);
     if (taken.length === 0) throw nothingToBatch(request.upTo);
+    const numbers = candidates.filter((order) => takenIds.has(order.id)).map((o) => o.number);
+    await recordAudit(tx, {
+      action: 'batch.create',
+      target: { type: 'batch', id: batch.id, label: `Batch #${batch.id}` },
+      changes: [
+        { field: 'status', before: null, after: 'open' },
+        { field: 'orders', before: null, after: auditValue(listed(numbers)) },
+      ],
+    });
     return { id: batch.id, orders: taken.length };
   });
   logger.info('batch created', { batch: created.id, orders: created.orders, by: actor });

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { batchEvents, batchOrders, batches, orders } from '../../db/schema';
 import { AppError, validationFailed, type ApiIssue } from '../../http/errors';
 import type { Logger } from '../../log';
+import { changedFields, recordAudit } from '../audit';
 import { applyOrderStatusChange } from '../orders/status';
 import { noSuchBatch, readBatchDetail } from './read';
 
@@ -70,11 +71,13 @@ export async function advanceBatch(
 
     const move = BATCH_ORDER_MOVES[next];
     const left: SkippedOrder[] = [];
+    let moved = 0;
     for (const member of move ? members : []) {
       const action = batchOrderAction(next, member.status);
       if (action === 'skip') left.push({ number: member.number, status: member.status });
       if (action !== 'move' || !move) continue;
       const parcel = parcels.get(member.id);
+      moved += 1;
       await applyOrderStatusChange(tx, logger, {
         orderId: member.id,
         change: {
@@ -91,6 +94,15 @@ export async function advanceBatch(
         siteOrigin,
       });
     }
+    // One row for the step; the orders it moved show in their own histories.
+    await recordAudit(tx, {
+      action: 'batch.advance',
+      target: { type: 'batch', id: batchId, label: `Batch #${batchId}` },
+      changes: [
+        ...changedFields({ status: from }, { status: next }),
+        ...(move ? [{ field: 'ordersMoved', before: null, after: `${moved} to ${move.to}` }] : []),
+      ],
+    });
     return { status: next, skipped: left };
   });
   logger.info('batch advanced', { batch: batchId, status, skipped: skipped.length, by: actor });
@@ -116,6 +128,11 @@ export async function cancelBatch(
       .update(batchOrders)
       .set({ releasedAt: sql`now()` })
       .where(and(eq(batchOrders.batchId, batchId), isNull(batchOrders.releasedAt)));
+    await recordAudit(tx, {
+      action: 'batch.cancel',
+      target: { type: 'batch', id: batchId, label: `Batch #${batchId}` },
+      changes: changedFields({ status: from }, { status: 'cancelled' }),
+    });
   });
   logger.info('batch cancelled', { batch: batchId, by: actor });
   return {

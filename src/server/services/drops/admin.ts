@@ -8,6 +8,7 @@ import { dropStatus, type AdminDrop, type DropInput, type DropItemInput } from '
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed, type ApiIssue } from '../../http/errors';
 import type { Logger } from '../../log';
+import { changedFields, recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
 import { DROP_CHANNEL } from './events';
 import { salonDropMail } from './mails';
@@ -115,6 +116,14 @@ export async function createDrop(
     }
     if (input.audience === 'salons') await mailDropList(tx, logger, input);
     await announce(tx, drop.id, input.audience);
+    await recordAudit(tx, {
+      action: 'drop.create',
+      target: { type: 'drop', id: drop.id, label: input.title },
+      changes: changedFields(null, {
+        audience: input.audience,
+        ...(await auditedDrop(tx, drop.id)),
+      }),
+    });
     return drop.id;
   });
   logger.info('drop created', { drop: input.title, audience: input.audience });
@@ -153,6 +162,7 @@ export async function updateDrop(
         },
       ]);
     }
+    const before = await auditedDrop(tx, id);
     await tx.execute(sql`
       update drops set title = ${input.title}, starts_at = ${input.startsAt},
         ends_at = ${input.endsAt}, updated_at = now()
@@ -243,6 +253,11 @@ export async function updateDrop(
         where id = ${item.id!}`);
     }
     await announce(tx, id, input.audience);
+    await recordAudit(tx, {
+      action: 'drop.update',
+      target: { type: 'drop', id, label: input.title },
+      changes: changedFields(before, await auditedDrop(tx, id)),
+    });
   });
   logger.info('drop edited', { drop: input.title });
   return (await findAdminDrop(db, id))!;
@@ -256,13 +271,51 @@ export async function endDrop(db: Database, logger: Logger, id: string): Promise
         select audience, settled_at is not null as settled from drops where id = ${id} for update`),
     );
     if (!drop) throw notFound('There is no such drop.');
-    if (drop.settled) return;
-    await tx.execute(sql`
-      update drops set ended_at = least(now(), ends_at), updated_at = now() where id = ${id}`);
-    await settleDrop(tx, id, drop.audience);
+    const before = await auditedDrop(tx, id);
+    if (!drop.settled) {
+      await tx.execute(sql`
+        update drops set ended_at = least(now(), ends_at), updated_at = now() where id = ${id}`);
+      await settleDrop(tx, id, drop.audience);
+    }
+    // Ending an ended drop changes nothing, and is recorded all the same.
+    const after = await auditedDrop(tx, id);
+    await recordAudit(tx, {
+      action: 'drop.end',
+      target: { type: 'drop', id, label: after.title },
+      changes: changedFields(before, after, { fields: ['endedAt', 'items'] }),
+    });
   });
   logger.info('drop ended by an admin', { drop: id });
   return (await findAdminDrop(db, id))!;
+}
+
+/** A drop as the audit log compares it: its times and one short line per item. */
+async function auditedDrop(tx: Database, id: string) {
+  const [drop] = rowsOf<Omit<DropRow, 'id' | 'audience' | 'now'>>(
+    await tx.execute(sql`select title, starts_at, ends_at, ended_at from drops where id = ${id}`),
+  );
+  const items = rowsOf<{
+    name: string;
+    variant: string | null;
+    units_total: number;
+    units_left: number;
+    drop_price: number;
+  }>(
+    await tx.execute(sql`
+      select p.name, i.variant, i.units_total, i.units_left, i.drop_price
+      from drop_items i join products p on p.id = i.product_id
+      where i.drop_id = ${id} order by i.position, i.id`),
+  );
+  return {
+    title: drop?.title ?? '',
+    startsAt: drop ? iso(drop.starts_at) : null,
+    endsAt: drop ? iso(drop.ends_at) : null,
+    endedAt: drop?.ended_at ? iso(drop.ended_at) : null,
+    items: items.map(
+      (item) =>
+        `${item.name}${item.variant ? ` ${item.variant}` : ''}: ${Number(item.units_left)}/${Number(item.units_total)} at ${Number(item.drop_price)}`,
+    ),
+  };
 }
 
 type ResolvedItem = { productId: number; variantId: number | null; variant: string | null };

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DropListMember } from '@/domain/drops';
 import type { Database } from '../../db/client';
+import { changedFields, recordAudit } from '../audit';
 import { rowsOf } from './rows';
 
 export async function joinDropList(db: Database, salonId: string): Promise<void> {
@@ -16,13 +17,25 @@ export async function leaveDropList(db: Database, salonId: string): Promise<void
   await db.execute(sql`delete from drop_list_members where salon_id = ${salonId}`);
 }
 
+/** An admin takes a salon off the list; with its audit row. False when it was not on it. */
 export async function removeDropMember(db: Database, salonId: string): Promise<boolean> {
-  const removed = rowsOf<{ salon_id: string }>(
-    await db.execute(
-      sql`delete from drop_list_members where salon_id = ${salonId} returning salon_id`,
-    ),
-  );
-  return removed.length > 0;
+  return db.transaction(async (tx) => {
+    const removed = rowsOf<{ salon_id: string }>(
+      await tx.execute(
+        sql`delete from drop_list_members where salon_id = ${salonId} returning salon_id`,
+      ),
+    );
+    if (removed.length === 0) return false;
+    const [salon] = rowsOf<{ salon_name: string }>(
+      await tx.execute(sql`select salon_name from salons where id = ${salonId}`),
+    );
+    await recordAudit(tx, {
+      action: 'drop-list.remove',
+      target: { type: 'salon', id: salonId, label: salon?.salon_name },
+      changes: changedFields({ dropListMember: true }, { dropListMember: false }),
+    });
+    return true;
+  });
 }
 
 /** Every member that is still an approved salon, by name. */

@@ -34,6 +34,8 @@ export function cachedImageStore(store: ImageStore, maxBytes = IMAGE_CACHE_BYTES
   return {
     kind: store.kind,
     put: (image) => store.put(image),
+    // Writes only: what a transaction stores is cached once it is read back, after the commit.
+    ...(store.within ? { within: store.within } : {}),
     async head(name) {
       const image = recall(name);
       if (!image) return store.head(name);

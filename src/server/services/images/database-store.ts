@@ -20,6 +20,7 @@ export function databaseImageStore(db: Database): ImageStore {
 
   return {
     kind: 'database',
+    within: (tx) => databaseImageStore(tx),
     async put({ name, contentType, bytes }) {
       await db
         .insert(productImages)

@@ -3,6 +3,7 @@
 // S3_BUCKET is set (choose-store.ts). Either way every instance sees every image.
 import { createHash } from 'node:crypto';
 import { RENDITION_WIDTHS } from '@/domain/images';
+import type { Database } from '../../db/client';
 import type { IMAGE_CONTENT_TYPES } from '../../db/schema';
 
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
@@ -22,6 +23,12 @@ export interface ImageStore {
   /** The image's facts, or undefined when there is none by that name. */
   head(name: string): Promise<ImageFacts | undefined>;
   get(name: string): Promise<StoredImage | undefined>;
+  /**
+   * The same store writing with `tx` (a transaction of the database it lives in), so an upload
+   * and its audit row commit together. Only a store in the database has it; object storage has
+   * no transaction to share.
+   */
+  within?(tx: Database): ImageStore;
 }
 
 const EXTENSIONS: Record<string, ImageContentType> = {

@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { MAX_UPLOAD_BYTES, type UploadAnswer } from '@/domain/product-input';
+import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { recordAudit, type AuditRecord } from '../audit';
 import { makeRenditions, MAX_UPLOAD_PIXELS } from './renditions';
 import type { ImageContentType, ImageStore } from './store';
 
@@ -25,7 +27,15 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
-export async function storeUpload(store: ImageStore, file: File): Promise<UploadAnswer> {
+/**
+ * Stores an admin's upload and its audit row. `db` is the shop's database: the audit row's, and
+ * the images' too when the store lives there.
+ */
+export async function storeUpload(
+  store: ImageStore,
+  db: Database,
+  file: File,
+): Promise<UploadAnswer> {
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new AppError(ERROR_CODES.enum.PAYLOAD_TOO_LARGE, 413, 'Images may be at most 5 MB.');
   }
@@ -52,9 +62,36 @@ export async function storeUpload(store: ImageStore, file: File): Promise<Upload
       `This image could not be read. Upload a JPEG, PNG or WebP of at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`,
     );
   }
+  const url = `/uploads/${name}`;
+  const audit: AuditRecord = {
+    action: 'image.upload',
+    target: { type: 'image', id: name, label: file.name || name },
+    changes: [
+      { field: 'url', before: null, after: url },
+      { field: 'contentType', before: null, after: kind.contentType },
+      { field: 'byteSize', before: null, after: String(bytes.byteLength) },
+    ],
+  };
   // The renditions first: once the original's URL is handed out, the files its <picture> lists
   // exist.
-  await Promise.all(renditions.map((rendition) => store.put(rendition)));
-  await store.put({ name, contentType: kind.contentType, bytes });
-  return { url: `/uploads/${name}` };
+  const putAll = async (target: ImageStore) => {
+    for (const rendition of renditions) await target.put(rendition);
+    await target.put({ name, contentType: kind.contentType, bytes });
+  };
+  const within = store.within;
+  if (within) {
+    // Images in the database: the images and their audit row in one transaction.
+    await db.transaction(async (tx) => {
+      await putAll(within(tx));
+      await recordAudit(tx, audit);
+    });
+  } else {
+    // Object storage (S3) has no transaction to share: the row is written right after the store
+    // succeeded. Should that write fail, the upload answers 500 and its objects stay unreferenced
+    // under a random name that was never handed out — nothing the shop shows changed.
+    await Promise.all(renditions.map((rendition) => store.put(rendition)));
+    await store.put({ name, contentType: kind.contentType, bytes });
+    await recordAudit(db, audit);
+  }
+  return { url };
 }

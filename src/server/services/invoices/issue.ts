@@ -22,6 +22,7 @@ import type { Database } from '../../db/client';
 import { invoices, orderLines, orders, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
+import { recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
 import { readSomeSettings } from '../settings';
 import { invoiceDownloadUrl, invoiceMail } from './mails';
@@ -280,7 +281,16 @@ export async function issueInvoiceForOrder(
           `An order that is ${order.status.replace('_', ' ')} cannot be invoiced; only paid orders and orders on invoice can.`,
         );
       }
-      return issueInvoice(tx, logger, order, input);
+      const issued = await issueInvoice(tx, logger, order, input);
+      await recordAudit(tx, {
+        action: 'invoice.issue',
+        target: { type: 'invoice', id: issued.id, label: issued.number },
+        changes: [
+          { field: 'order', before: null, after: order.number },
+          { field: 'number', before: null, after: issued.number },
+        ],
+      });
+      return issued;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invoiceExists();

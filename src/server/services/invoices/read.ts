@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
+import { changedFields, recordAudit } from '../audit';
 import { hashToken } from './issue';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -183,20 +184,29 @@ export async function markInvoicePaid(
   logger: Logger,
   input: { id: string | null; paidBy: string; now: Date },
 ): Promise<InvoiceDetail> {
-  if (!input.id) throw noSuchInvoice();
-  const [updated] = await db
-    .update(invoices)
-    .set({ paidAt: sql`now()`, paidBy: input.paidBy })
-    .where(and(eq(invoices.id, input.id), isNull(invoices.paidAt)))
-    .returning({ number: invoices.number });
-  if (!updated) {
-    const [exists] = await db
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.id, input.id));
-    if (!exists) throw noSuchInvoice();
-    throw new AppError(ERROR_CODES.enum.ALREADY_PAID, 409, 'This invoice is already paid.');
-  }
+  const id = input.id;
+  if (!id) throw noSuchInvoice();
+  const updated = await db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(invoices)
+      .set({ paidAt: sql`now()`, paidBy: input.paidBy })
+      .where(and(eq(invoices.id, id), isNull(invoices.paidAt)))
+      .returning({ number: invoices.number, paidAt: invoices.paidAt });
+    if (!paid) {
+      const [exists] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.id, id));
+      if (!exists) throw noSuchInvoice();
+      throw new AppError(ERROR_CODES.enum.ALREADY_PAID, 409, 'This invoice is already paid.');
+    }
+    await recordAudit(tx, {
+      action: 'invoice.paid',
+      target: { type: 'invoice', id, label: paid.number },
+      changes: changedFields({ paidAt: null }, { paidAt: paid.paidAt }),
+    });
+    return paid;
+  });
   logger.info('invoice marked paid', { invoice: updated.number });
   return invoiceDetail(db, input.id, input.now);
 }

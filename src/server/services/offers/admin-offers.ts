@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { offers, products } from '../../db/schema';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { AppError, validationFailed } from '../../http/errors';
+import { changedFields, recordAudit } from '../audit';
 import type { OfferRow } from './offers';
 
 export async function listAdminOffers(db: Database, now: Date): Promise<AdminOffer[]> {
@@ -23,12 +24,20 @@ export async function createOffer(
   input: OfferInputParsed,
   now: Date,
 ): Promise<AdminOffer> {
-  await mustFindProduct(db, input);
-  const [row] = await guardCode(input.code, () =>
-    db.insert(offers).values(offerColumns(input)).returning({ id: offers.id }),
+  const id = await guardCode(input.code, () =>
+    db.transaction(async (tx) => {
+      await mustFindProduct(tx, input);
+      const [row] = await tx.insert(offers).values(offerColumns(input)).returning();
+      if (!row) throw notFound();
+      await recordAudit(tx, {
+        action: 'offer.create',
+        target: { type: 'offer', id: row.id, label: row.title },
+        changes: changedFields(null, row, { fields: AUDITED_FIELDS }),
+      });
+      return row.id;
+    }),
   );
-  if (!row) throw notFound();
-  return mustFind(db, row.id, now);
+  return mustFind(db, id, now);
 }
 
 export async function updateOffer(
@@ -37,34 +46,71 @@ export async function updateOffer(
   input: OfferInputParsed,
   now: Date,
 ): Promise<AdminOffer> {
-  await mustFindProduct(db, input);
-  const [row] = await guardCode(input.code, () =>
-    db
-      .update(offers)
-      .set({ ...offerColumns(input), updatedAt: sql`now()` })
-      .where(eq(offers.id, id))
-      .returning({ id: offers.id }),
+  await guardCode(input.code, () =>
+    db.transaction(async (tx) => {
+      await mustFindProduct(tx, input);
+      const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
+      if (!before) throw notFound();
+      const [after] = await tx
+        .update(offers)
+        .set({ ...offerColumns(input), updatedAt: sql`now()` })
+        .where(eq(offers.id, id))
+        .returning();
+      if (!after) throw notFound();
+      await recordAudit(tx, {
+        action: 'offer.update',
+        target: { type: 'offer', id, label: after.title },
+        changes: changedFields(before, after, { fields: AUDITED_FIELDS }),
+      });
+    }),
   );
-  if (!row) throw notFound();
   return mustFind(db, id, now);
 }
 
 /**
  * Ends an offer now: its end becomes this moment (an offer that has not started yet ends before
- * it starts, so it never runs). Ending an ended offer changes nothing.
+ * it starts, so it never runs). Ending an ended offer changes nothing (and is still recorded).
  */
 export async function endOffer(db: Database, id: number, now: Date): Promise<AdminOffer> {
-  const [row] = await db.select().from(offers).where(eq(offers.id, id));
-  if (!row) throw notFound();
-  if (row.endsAt === null || row.endsAt > now) {
-    const startsAt = row.startsAt > now ? now : row.startsAt;
-    await db
-      .update(offers)
-      .set({ startsAt, endsAt: now, updatedAt: sql`now()` })
-      .where(eq(offers.id, id));
-  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
+    if (!row) throw notFound();
+    let after = row;
+    if (row.endsAt === null || row.endsAt > now) {
+      const startsAt = row.startsAt > now ? now : row.startsAt;
+      const [ended] = await tx
+        .update(offers)
+        .set({ startsAt, endsAt: now, updatedAt: sql`now()` })
+        .where(eq(offers.id, id))
+        .returning();
+      after = ended ?? row;
+    }
+    await recordAudit(tx, {
+      action: 'offer.end',
+      target: { type: 'offer', id, label: row.title },
+      changes: changedFields(row, after, { fields: ['startsAt', 'endsAt'] }),
+    });
+  });
   return mustFind(db, id, now);
 }
+
+/** What the audit log compares of an offer: what the admin's form sets. */
+const AUDITED_FIELDS = [
+  'title',
+  'description',
+  'kind',
+  'value',
+  'targetType',
+  'targetProductId',
+  'targetName',
+  'audience',
+  'startsAt',
+  'endsAt',
+  'code',
+  'minSubtotal',
+  'maxUses',
+  'active',
+] as const;
 
 function offerColumns(input: OfferInputParsed) {
   return {

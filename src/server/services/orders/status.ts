@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
+import { changedFields, recordAudit } from '../audit';
 import { creditOrderInvoice, issueInvoice } from '../invoices/issue';
 import { queueEmail } from '../outbox';
 import { readSomeSettings } from '../settings';
@@ -23,6 +24,8 @@ import { findAdminOrder } from './admin';
 import { releaseOrderStock } from './expiry';
 import { orderShippedMail, paymentReceivedMail } from './mails';
 import { isOrderId } from './views';
+
+type OrderRow = typeof orders.$inferSelect;
 
 export type ReceivedPayment = {
   /** e.g. "test" or "stripe"; with `providerRef`, names the payment in the order's history. */
@@ -114,9 +117,21 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   if (!isOrderId(input.orderId)) throw notFound();
   const orderId = input.orderId.toLowerCase();
-  const number = await db.transaction((tx) =>
-    applyOrderStatusChange(tx, logger, { ...input, orderId }),
-  );
+  const number = await db.transaction(async (tx) => {
+    const applied = await applyOrderStatusChange(tx, logger, { ...input, orderId });
+    // The admin's one change; a batch moving its orders records the batch's step instead.
+    await recordAudit(tx, {
+      action: 'order.status',
+      target: { type: 'order', id: orderId, label: applied.after.number },
+      changes: [
+        ...changedFields(applied.before, applied.after, {
+          fields: ['status', 'carrier', 'trackingNumber'],
+        }),
+        ...changedFields({}, { note: input.change.note || null }),
+      ],
+    });
+    return applied.after.number;
+  });
   logger.info('order status changed by an admin', { order: number, status: input.change.status });
 
   const detail = await findAdminOrder(db, orderId);
@@ -129,19 +144,16 @@ export async function changeOrderStatus(
  * moving its orders): checks the transition, moves the order only if nobody moved it since,
  * records the event, gives stock back where the change ends the order, queues the shipping
  * mail when it ships, and credits the order's invoice (if it has one) when it is cancelled or
- * refunded. Returns the order's number; throws NOT_FOUND / INVALID_TRANSITION.
+ * refunded. Returns the order's row before and after; throws NOT_FOUND / INVALID_TRANSITION.
  */
 export async function applyOrderStatusChange(
   tx: Database,
   logger: Logger,
   input: { orderId: string; change: OrderStatusChange; actor: string; siteOrigin: string },
-): Promise<string> {
+): Promise<{ before: OrderRow; after: OrderRow }> {
   const { change, actor, orderId } = input;
   const shipped = change.status === 'shipped';
-  const [current] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!current) throw notFound();
   const from = current.status;
   if (!canTransition(from, change.status)) throw invalidTransition(from, change.status);
@@ -189,7 +201,7 @@ export async function applyOrderStatusChange(
       orderShippedMail(moved, shipmentOf(moved), orderPageUrl(input.siteOrigin, orderId)),
     );
   }
-  return moved.number;
+  return { before: current, after: moved };
 }
 
 function notFound(): AppError {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { partnerPayouts, salons } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
+import { recordAudit } from '../audit';
 import {
   approvedSalon,
   currentMonth,
@@ -26,7 +27,7 @@ export async function markMonthPaid(
   const { salonId, month, paidBy } = input;
   const paid = await db.transaction(async (tx) => {
     const [salon] = await tx
-      .select({ id: salons.id, currentMonth })
+      .select({ id: salons.id, name: salons.salonName, currentMonth })
       .from(salons)
       .where(and(eq(salons.id, salonId), approvedSalon));
     if (!salon) throw noSuchPartner();
@@ -64,6 +65,14 @@ export async function markMonthPaid(
       });
     // Another admin's payout of this month committed while this one was being computed.
     if (!payout) throw alreadyPaid(month);
+    await recordAudit(tx, {
+      action: 'partner.payout',
+      target: { type: 'partner', id: salonId, label: salon.name },
+      changes: [
+        { field: 'month', before: null, after: month },
+        { field: 'amount', before: null, after: String(payout.amount) },
+      ],
+    });
     return monthOfParts(month, parts, payout);
   });
   logger.info('partner month paid out', {

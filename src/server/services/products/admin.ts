@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { containing } from '../../db/like-patterns';
 import { products, productVariants } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { changedFields, recordAudit } from '../audit';
 import { toProduct, variantsJson } from './variants';
 
 export async function listAdminProducts(
@@ -73,6 +74,11 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
         })),
       );
     }
+    await recordAudit(tx, {
+      action: 'product.create',
+      target: { type: 'product', id: row.id, label: input.name },
+      changes: changedFields(null, auditedInput(input), { fields: AUDITED_FIELDS }),
+    });
     return row.id;
   });
   return mustFind(db, id);
@@ -105,6 +111,7 @@ function replaceProduct(db: Database, id: number, input: ProductInput): Promise<
       .from(products)
       .where(and(eq(products.slug, input.slug), sql`${products.id} <> ${id}`));
     if (taken) throw slugTaken(input.slug);
+    const before = await auditedProduct(tx, id);
     const [updated] = await tx
       .update(products)
       .set({ ...productColumns(input), updatedAt: sql`now()` })
@@ -130,6 +137,11 @@ function replaceProduct(db: Database, id: number, input: ProductInput): Promise<
           set: values,
         });
     }
+    await recordAudit(tx, {
+      action: 'product.update',
+      target: { type: 'product', id, label: input.name },
+      changes: changedFields(before, auditedInput(input), { fields: AUDITED_FIELDS }),
+    });
   });
 }
 
@@ -139,13 +151,78 @@ export async function setProductActive(
   id: number,
   active: boolean,
 ): Promise<Product> {
-  const [row] = await db
-    .update(products)
-    .set({ active, updatedAt: sql`now()` })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!row) throw notFound();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: products.name, active: products.active })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!before) throw notFound();
+    await tx
+      .update(products)
+      .set({ active, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+    await recordAudit(tx, {
+      action: active ? 'product.restore' : 'product.archive',
+      target: { type: 'product', id, label: before.name },
+      changes: changedFields({ active: before.active }, { active }),
+    });
+  });
   return mustFind(db, id);
+}
+
+/** What the audit log compares of a product: its columns and its variants, as the form sets them. */
+const AUDITED_FIELDS = [
+  'slug',
+  'name',
+  'family',
+  'category',
+  'description',
+  'images',
+  'price',
+  'businessPrice',
+  'stock',
+  'weightOz',
+  'tags',
+  'active',
+  'boxEligible',
+  'variants',
+] as const;
+
+function auditedInput(input: ProductInput): Record<string, unknown> {
+  return {
+    ...productColumns(input),
+    variants: input.variant_detail.map((variant) => auditedVariant(variantColumns(variant))),
+  };
+}
+
+/** A variant as compared: absent values as null, so a stored row and the form's match. */
+function auditedVariant(variant: ReturnType<typeof variantColumns>) {
+  return {
+    name: variant.name,
+    price: variant.price ?? null,
+    businessPrice: variant.businessPrice ?? null,
+    stock: variant.stock,
+    colour: variant.colour ?? null,
+  };
+}
+
+/** The product as it is stored, locked until the change commits; undefined when there is none. */
+async function auditedProduct(
+  tx: Database,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  if (!row) return undefined;
+  const variants = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(productVariants.position);
+  return {
+    ...row,
+    variants: variants.map(auditedVariant),
+  };
 }
 
 function productColumns(input: ProductInput) {

@@ -13,6 +13,7 @@ import { salonApprovedMail, salonRejectedMail } from './mails';
 import { queueEmail } from '../outbox';
 import { loadSealingSecret, salonKeyColumns, unsealSalonKey } from './keys';
 import { readSomeSettings } from '../settings';
+import { changedFields, recordAudit } from '../audit';
 
 type SalonRow = typeof salons.$inferSelect;
 
@@ -37,19 +38,17 @@ export async function approveApplication(
   logger: Logger,
   input: { id: string; origin: string },
 ): Promise<HairdresserApplication> {
-  const secret = await loadSealingSecret(db);
-  const salonId = isSalonId(input.id) ? input.id.toLowerCase() : input.id;
-  const { key, columns } = salonKeyColumns(secret, salonId);
-  const link = salonLinkPath(salonId, key);
-  return decide(
-    db,
-    input.id,
-    { status: 'approved', rejectionReason: null, ...columns },
-    async (tx, salon) => {
-      await queueEmail(tx, logger, salonApprovedMail(salon, `${input.origin}${link}`));
-    },
-    link,
-  );
+  return decide(db, input.id, 'salon.approve', async (tx, salonId) => {
+    // Inside the decision's transaction: the first approval makes the sealing secret.
+    const secret = await loadSealingSecret(tx);
+    const { key, columns } = salonKeyColumns(secret, salonId);
+    const link = salonLinkPath(salonId, key);
+    return {
+      set: { status: 'approved', rejectionReason: null, ...columns },
+      link,
+      notify: (salon) => queueEmail(tx, logger, salonApprovedMail(salon, `${input.origin}${link}`)),
+    };
+  });
 }
 
 /**
@@ -63,32 +62,46 @@ export async function rotateSalonLink(
 ): Promise<HairdresserApplication> {
   if (!isSalonId(id)) throw notFound();
   const salonId = id.toLowerCase();
-  const secret = await loadSealingSecret(db);
-  const { key, columns } = salonKeyColumns(secret, salonId);
-  const [salon] = await db
-    .update(salons)
-    .set({ ...columns, updatedAt: sql`now()` })
-    .where(and(eq(salons.id, salonId), eq(salons.status, 'approved')))
-    .returning();
-  if (!salon) {
-    const [existing] = await db
-      .select({ status: salons.status })
+  const answer = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: salons.status, accessKeyHash: salons.accessKeyHash })
       .from(salons)
-      .where(eq(salons.id, salonId));
-    if (!existing) throw notFound();
-    throw new AppError(
-      ERROR_CODES.enum.NOT_APPROVED,
-      409,
-      `This application is ${existing.status}; only an approved salon has a link.`,
-    );
-  }
-  logger.info('a salon link was replaced by an admin', { salonId });
-  const { friendsFamilySalonId } = await readSomeSettings(db, logger, ['friendsFamilySalonId']);
-  const friendsFamily = friendsFamilySalonId?.toLowerCase() === salonId;
-  return toApplication(salon, {
-    link: friendsFamily ? null : salonLinkPath(salonId, key),
-    friendsFamily,
+      .where(eq(salons.id, salonId))
+      .for('update');
+    if (!before) throw notFound();
+    if (before.status !== 'approved')
+      throw new AppError(
+        ERROR_CODES.enum.NOT_APPROVED,
+        409,
+        `This application is ${before.status}; only an approved salon has a link.`,
+      );
+    const secret = await loadSealingSecret(tx);
+    const { key, columns } = salonKeyColumns(secret, salonId);
+    const [salon] = await tx
+      .update(salons)
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(and(eq(salons.id, salonId), eq(salons.status, 'approved')))
+      .returning();
+    if (!salon) throw notFound();
+    await recordAudit(tx, {
+      action: 'salon.link-rotate',
+      target: { type: 'salon', id: salonId, label: salon.salonName },
+      // The key itself never: only that it changed.
+      changes: changedFields(
+        { accessKey: before.accessKeyHash },
+        { accessKey: salon.accessKeyHash },
+        { secret: ['accessKey'] },
+      ),
+    });
+    const { friendsFamilySalonId } = await readSomeSettings(tx, logger, ['friendsFamilySalonId']);
+    const friendsFamily = friendsFamilySalonId?.toLowerCase() === salonId;
+    return toApplication(salon, {
+      link: friendsFamily ? null : salonLinkPath(salonId, key),
+      friendsFamily,
+    });
   });
+  logger.info('a salon link was replaced by an admin', { salonId });
+  return answer;
 }
 
 export async function rejectApplication(
@@ -96,29 +109,35 @@ export async function rejectApplication(
   logger: Logger,
   input: { id: string; reason: string },
 ): Promise<HairdresserApplication> {
-  return decide(
-    db,
-    input.id,
-    { status: 'rejected', rejectionReason: input.reason },
-    async (tx, salon) => {
-      await queueEmail(tx, logger, salonRejectedMail(salon, input.reason));
-    },
-  );
+  return decide(db, input.id, 'salon.reject', async (tx) => ({
+    set: { status: 'rejected', rejectionReason: input.reason },
+    link: null,
+    notify: (salon) => queueEmail(tx, logger, salonRejectedMail(salon, input.reason)),
+  }));
 }
 
+type Decision = {
+  set: Partial<SalonRow> & { status: 'approved' | 'rejected'; rejectionReason: string | null };
+  /** The salon's new link (approval), shown once in the answer. */
+  link: string | null;
+  /** Queues the salon's mail in the decision's transaction. */
+  notify: (salon: SalonRow) => Promise<unknown>;
+};
+
+/** A decision on a pending application: the update, its mail and its audit row, one transaction. */
 async function decide(
   db: Database,
   id: string,
-  decision: Partial<SalonRow> & { status: 'approved' | 'rejected'; rejectionReason: string | null },
-  notify: (tx: Database, salon: SalonRow) => Promise<void>,
-  link: string | null = null,
+  action: 'salon.approve' | 'salon.reject',
+  prepare: (tx: Database, salonId: string) => Promise<Decision>,
 ): Promise<HairdresserApplication> {
   if (!isSalonId(id)) throw notFound();
   const salonId = id.toLowerCase();
   return db.transaction(async (tx) => {
+    const decision = await prepare(tx, salonId);
     const [salon] = await tx
       .update(salons)
-      .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ ...decision.set, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(salons.id, salonId), eq(salons.status, 'pending')))
       .returning();
     if (!salon) {
@@ -133,9 +152,23 @@ async function decide(
         `This application was already ${existing.status}; a decision is made once.`,
       );
     }
-    await notify(tx, salon);
+    await decision.notify(salon);
+    await recordAudit(tx, {
+      action,
+      target: { type: 'salon', id: salonId, label: salon.salonName },
+      // A pending application has no key and no reason yet; a new key shows only as changed.
+      changes: changedFields(
+        { status: 'pending', rejectionReason: null, accessKey: null },
+        {
+          status: salon.status,
+          rejectionReason: salon.rejectionReason,
+          accessKey: salon.accessKeyHash,
+        },
+        { secret: ['accessKey'] },
+      ),
+    });
     // A new application is never the friends-and-family salon (that one is seeded approved).
-    return toApplication(salon, { link, friendsFamily: false });
+    return toApplication(salon, { link: decision.link, friendsFamily: false });
   });
 }
 
