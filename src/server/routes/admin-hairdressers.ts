@@ -5,6 +5,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { hairdresserDecisionSchema, hairdresserListQuerySchema } from '@/domain/salons';
 import { uuidParamsSchema } from '@/domain/schema-blocks';
+import { requireRecentSignIn } from '../http/admin-guard';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import { validated } from '../http/validation';
@@ -17,9 +18,15 @@ import {
 import type { AdminRouteDeps } from './admin-orders';
 
 export function adminHairdresserRoutes(
-  deps: AdminRouteDeps & { guard: MiddlewareHandler<AppEnv>; siteOrigin: string },
+  deps: AdminRouteDeps & {
+    guard: MiddlewareHandler<AppEnv>;
+    siteOrigin: string;
+    now?: () => Date;
+  },
 ): Hono<AppEnv> {
   const { db, logger, guard } = deps;
+  // Issue 19: a new salon link is a sensitive change, made only after a recent sign-in.
+  const recentSignIn = requireRecentSignIn(() => deps.now?.() ?? new Date());
   const idParam = validated('param', uuidParamsSchema);
   return (
     new Hono<AppEnv>()
@@ -35,7 +42,7 @@ export function adminHairdresserRoutes(
         ),
       )
       // A new link for an approved salon; the old one stops working at once.
-      .post('/hairdressers/:id/link', guard, idParam, async (c) =>
+      .post('/hairdressers/:id/link', guard, recentSignIn, idParam, async (c) =>
         c.json(await rotateSalonLink(db, logger, c.req.valid('param').id ?? noSuchApplication())),
       )
       .post(
