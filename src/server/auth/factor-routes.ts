@@ -9,7 +9,10 @@ import { z } from 'zod';
 import { isUuid } from '@/domain/ids';
 import { text } from '@/domain/schema-blocks';
 import { authChallenges, authFactors, authRefreshTokens, authSessions } from '../db/schema';
+import type { AuditChange } from '@/domain/admin-accounts';
+import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { recordAudit, type AuditActor } from '../services/audit';
 import type { Assurance } from './access-tokens';
 import { requireSession, type EmbeddedAuth } from './embedded-auth';
 import {
@@ -101,20 +104,28 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       if (name !== null && factors.some((factor) => factor.friendlyName === name))
         throw nameConflict(name);
       const totp = newTotp(user.email, parsed.data.issuer);
-      const inserted = await auth.db
-        .insert(authFactors)
-        .values({
-          id: totp.id,
-          userId: user.id,
-          friendlyName: name,
-          factorType: 'totp',
-          status: 'unverified',
-          secretSealed: sealTotpSecret(await totpKey(), totp.id, totp.secret),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: authFactors.id });
+      const secretSealed = sealTotpSecret(await totpKey(), totp.id, totp.secret);
+      const inserted = await auth.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(authFactors)
+          .values({
+            id: totp.id,
+            userId: user.id,
+            friendlyName: name,
+            factorType: 'totp',
+            status: 'unverified',
+            secretSealed,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: authFactors.id });
+        if (rows.length > 0)
+          await recordFactor(tx, 'factor.enrol', { id: totp.id, name }, actorOf(user), [
+            { field: 'status', before: null, after: 'unverified' },
+          ]);
+        return rows;
+      });
       if (inserted.length === 0 && name !== null) throw nameConflict(name);
       return c.json({
         id: totp.id,
@@ -160,7 +171,7 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const outcome = await auth.db.transaction(async (tx) => {
         // Locks the factor: two answers with one code take turns, and the second finds it used.
         const [locked] = await tx
-          .select({ lastUsedStep: authFactors.lastUsedStep })
+          .select({ lastUsedStep: authFactors.lastUsedStep, status: authFactors.status })
           .from(authFactors)
           .where(eq(authFactors.id, factor.id))
           .for('update');
@@ -210,12 +221,19 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
           .set({ revoked: true })
           .where(inArray(authRefreshTokens.sessionId, [caller.sessionId]));
         const refreshToken = await insertRefreshToken(tx, key, caller.sessionId, null, now);
+        // The first good code makes the factor count; later codes are sign-ins' second step.
+        if (locked.status !== 'verified')
+          await recordFactor(tx, 'factor.verify', factor, actorOf(caller), [
+            { field: 'status', before: locked.status, after: 'verified' },
+          ]);
         return { assurance, refreshToken };
       });
       if (outcome === 'no-factor') throw factorNotFound();
       if (outcome === 'challenge') throw challengeExpired();
       if (outcome === 'wrong') {
         await countWrongCode(auth.db, factor.id, now);
+        // Its own statement: the verification fails, the row of the attempt stays.
+        await recordFactor(auth.db, 'factor.wrong-code', factor, actorOf(caller), []);
         throw verificationFailed();
       }
       const user = await findUserById(auth.db, caller.userId);
@@ -237,12 +255,41 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const factors = await userFactors(auth.db, caller.userId);
       if (hasVerifiedFactor(factors) && caller.aal !== 'aal2')
         throw insufficientAal('AAL2 required to unenroll verified factor');
-      await auth.db
-        .delete(authFactors)
-        .where(and(eq(authFactors.id, factor.id), eq(authFactors.userId, caller.userId)));
+      await auth.db.transaction(async (tx) => {
+        await tx
+          .delete(authFactors)
+          .where(and(eq(authFactors.id, factor.id), eq(authFactors.userId, caller.userId)));
+        await recordFactor(tx, 'factor.remove', factor, actorOf(caller), [
+          { field: 'status', before: factor.status, after: null },
+        ]);
+      });
       return c.json({ id: factor.id });
     });
 }
+
+/**
+ * A factor's event in the audit log (issue 19), with the account as its actor: every account's,
+ * admin or staff, since a second factor guards whatever the account may reach.
+ */
+function recordFactor(
+  db: Database,
+  action: 'factor.enrol' | 'factor.verify' | 'factor.wrong-code' | 'factor.remove',
+  factor: { id: string; friendlyName?: string | null; name?: string | null },
+  actor: AuditActor,
+  changes: AuditChange[],
+): Promise<void> {
+  const label = factor.friendlyName ?? factor.name ?? 'Authenticator app';
+  return recordAudit(
+    db,
+    { action, target: { type: 'factor', id: factor.id, label }, changes },
+    actor,
+  );
+}
+
+const actorOf = (user: { id?: string; userId?: string; email: string | null }): AuditActor => ({
+  userId: user.userId ?? user.id ?? null,
+  email: user.email ?? '',
+});
 
 function nameConflict(name: string): GoTrueError {
   return new GoTrueError(

@@ -7,6 +7,7 @@ import { text } from '@/domain/schema-blocks';
 import { authUsers } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { rateLimited } from '../http/rate-limit';
+import { changedFields, recordAudit } from '../services/audit';
 import { GoTrueError, invalidCredentials, validationFailed } from './gotrue-errors';
 import type { EmbeddedAuth } from './embedded-auth';
 import { spendPasswordCheck, verifyPassword } from './passwords';
@@ -26,7 +27,7 @@ export function tokenRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const parsed = passwordGrant.safeParse(body);
       if (!parsed.success) throw validationFailed('missing email or password');
       const user = await checkPassword(auth, parsed.data.email, parsed.data.password);
-      return c.json(await signIn(auth, user));
+      return c.json(await signIn(auth, user, 'password'));
     }
     if (grant === 'refresh_token') {
       const parsed = refreshGrant.safeParse(body);
@@ -72,16 +73,37 @@ async function checkPassword(
   return user;
 }
 
-/** A new session for a user who proved who they are (password or recovery link). */
-export async function signIn(auth: EmbeddedAuth, user: AuthUser) {
+/**
+ * A new session for a user who proved who they are (password or recovery link). Given `method`
+ * (how they proved it), the sign-in is written to the audit log (issue 19) in the session's own
+ * transaction, with the user as its actor — every account's, admin or staff: each can reach the
+ * shop's data, so each sign-in is worth a line.
+ */
+export async function signIn(auth: EmbeddedAuth, user: AuthUser, method?: string) {
   const now = auth.now();
   const key = await auth.signingKey();
-  const [signedIn] = await auth.db
-    .update(authUsers)
-    .set({ lastSignInAt: now })
-    .where(eq(authUsers.id, user.id))
-    .returning();
-  const { sessionId, refreshToken } = await startSession(auth.db, key, user.id, now);
+  const { signedIn, sessionId, refreshToken } = await auth.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(authUsers)
+      .set({ lastSignInAt: now })
+      .where(eq(authUsers.id, user.id))
+      .returning();
+    const session = await startSession(tx, key, user.id, now);
+    if (method !== undefined)
+      await recordAudit(
+        tx,
+        {
+          action: 'auth.sign-in',
+          target: { type: 'session', id: session.sessionId, label: user.email },
+          changes: [
+            { field: 'method', before: null, after: method },
+            ...changedFields({ lastSignInAt: user.lastSignInAt }, { lastSignInAt: now }),
+          ],
+        },
+        { userId: user.id, email: user.email },
+      );
+    return { signedIn: updated, ...session };
+  });
   const tokens = await sessionTokens(key, user, sessionId, refreshToken, new Date());
   return { ...tokens, user: await userJsonWithFactors(auth.db, signedIn ?? user) };
 }
