@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { server } from '../../support/msw-server';
 import { fakeAuthServer, RIGHT_CODE, type FakeAuth } from '../auth/mfa-auth-kit';
+import { renderApp, signInAsAdmin } from '../render-app';
 import { openAsAdmin } from './admin-test-kit';
 
 // ADMIN_MFA=required (issue 19): an admin without a verified authenticator app gets 403
@@ -58,5 +59,44 @@ describe('two-factor sign-in required for admins', () => {
     expect(
       screen.queryByRole('heading', { name: 'Set up two-factor sign-in to continue' }),
     ).toBeNull();
+  });
+
+  it('sends a password-only session to the code step when the app was set up elsewhere', async () => {
+    const auth = fakeAuthServer();
+    await signInAsAdmin();
+    // Meanwhile, on another device, the admin set up an authenticator app.
+    auth.factors.push({
+      id: '5f0c6a6e-6f7e-4e53-9d5d-0000000000ff',
+      friendly_name: 'Authenticator app',
+      factor_type: 'totp',
+      status: 'verified',
+      created_at: '2026-03-02T09:00:00.000Z',
+      updated_at: '2026-03-02T09:00:00.000Z',
+    });
+    server.use(
+      http.get('*/api/admin/*', () =>
+        auth.aal === 'aal2'
+          ? undefined
+          : HttpResponse.json(
+              { code: ERROR_CODE.MFA_REQUIRED, message: 'Verify your second factor first.' },
+              { status: 403 },
+            ),
+      ),
+    );
+    const { router } = renderApp('/admin');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Enter your sign-in code' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('6-digit code'), RIGHT_CODE);
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByText('Amara Jansen', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 });

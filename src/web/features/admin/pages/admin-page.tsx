@@ -1,9 +1,12 @@
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import * as ERROR_CODE from '@/domain/error-codes';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AccountPanel } from '../components/account/account-panel';
 import { EnrolmentRequired } from '../components/account/enrolment-required';
 import { ReauthenticationDialog } from '../components/account/reauthentication-dialog';
-import { useEnrolmentRequired } from '../components/account/use-enrolment-required';
+import { SecondFactorDue } from '../components/account/second-factor-due';
+import { useAdminRefusal } from '../components/account/use-admin-refusal';
 import { ActivityPanel } from '../components/activity/activity-panel';
 import { AdminFrame } from '../components/admin-frame';
 import { AdminsPanel } from '../components/admins/admins-panel';
@@ -42,14 +45,29 @@ export function AdminPage() {
   useDocumentTitle(`${label} · Admin`);
   const Panel = PANELS[tab];
   // ADMIN_MFA=required and no authenticator app yet: every admin API refuses until one is set up.
-  const enrolment = useEnrolmentRequired();
-  if (enrolment.required) {
+  const enrolment = useAdminRefusal(ERROR_CODE.MFA_ENROLMENT_REQUIRED);
+  // A password-only session of an account whose app this browser did not know of.
+  const codeDue = useAdminRefusal(ERROR_CODE.MFA_REQUIRED);
+  const [sessionRefreshed, setSessionRefreshed] = useState(false);
+  const { forget: forgetCodeDue } = codeDue;
+  const refreshed = useCallback(() => {
+    setSessionRefreshed(true);
+    forgetCodeDue();
+  }, [forgetCodeDue]);
+  if (codeDue.refused) {
+    return (
+      <AdminFrame title="Admin" lead="Your account signs in with an authenticator app.">
+        <SecondFactorDue retry={!sessionRefreshed} onRefreshed={refreshed} />
+      </AdminFrame>
+    );
+  }
+  if (enrolment.refused) {
     return (
       <AdminFrame
         title="Admin"
         lead="Your account needs two-factor sign-in before the shop's admin opens."
       >
-        <EnrolmentRequired onEnrolled={enrolment.enrolled} />
+        <EnrolmentRequired onEnrolled={enrolment.forget} />
       </AdminFrame>
     );
   }
