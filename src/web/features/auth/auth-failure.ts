@@ -21,6 +21,9 @@ export function describeAuthFailure(error: AuthFailure): string {
     return error.message || 'Choose a longer password that is harder to guess.';
   }
   if (error.code === 'same_password') return 'Choose a password that differs from the old one.';
+  if (error.code === 'insufficient_aal') {
+    return 'This needs a sign-in with your authenticator app code. Sign out, then sign in with your password and the code.';
+  }
   // Server trouble arrives with bodies like "{}" or an HTML page: say what happened instead.
   const readable = error.message && !/^\s*[{<]/.test(error.message);
   if ((error.status !== undefined && error.status >= 500) || !readable) {
