@@ -25,7 +25,11 @@ const entry = (id: string) => {
   return found;
 };
 const rowOf = (label: string, id: string) =>
-  screen.findByRole('article', { name: `${label}, ${formatDateTime(entry(id).at)}` });
+  screen.findByRole(
+    'article',
+    { name: `${label}, ${formatDateTime(entry(id).at)}` },
+    { timeout: 3000 },
+  );
 
 describe('the activity', () => {
   it('shows who did what, when, on which target, and what changed', async () => {

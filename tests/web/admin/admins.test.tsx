@@ -13,7 +13,9 @@ import {
   setAdminMfa,
   YOU,
 } from '../../support/msw-admin-users-handlers';
+import { TEST_ADMIN } from '../../support/msw-handlers';
 import { server } from '../../support/msw-server';
+import { fakeAuthServer } from '../auth/mfa-auth-kit';
 import { openAsAdmin, recordRequests } from './admin-test-kit';
 
 // Issue 19: admin → Admins lists who can sign in, invites and removes admins.
@@ -22,7 +24,9 @@ beforeEach(() => {
   server.use(...adminUsersHandlers);
 });
 
-const row = async (email: string) => screen.findByRole('listitem', { name: email });
+/** An admin's row; the first one waits for the sign-in, the lazy panel and the list. */
+const row = async (email: string) =>
+  screen.findByRole('listitem', { name: email }, { timeout: 3000 });
 
 describe('the admins', () => {
   it('lists every admin with their status, last sign-in and two-factor', async () => {
@@ -167,6 +171,39 @@ describe('inviting an admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Set SUPABASE_SERVICE_ROLE_KEY, or invite admins in the Supabase dashboard.',
     );
+  });
+});
+
+describe('inviting long after the last sign-in', () => {
+  it("goes through Confirm it's you, then sends the invitation by itself", async () => {
+    const auth = fakeAuthServer();
+    const calls: unknown[] = [];
+    server.use(
+      http.post('*/api/admin/users', async ({ request }) => {
+        calls.push(await request.clone().json());
+        // Refused until the admin has signed in once more (the first sign-in opens the page).
+        if (auth.signIns < 2) {
+          return HttpResponse.json(
+            { code: ERROR_CODE.REAUTHENTICATION_REQUIRED, message: 'Confirm it is you.' },
+            { status: 403 },
+          );
+        }
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    await openAsAdmin('/admin?tab=admins');
+    await row(YOU.email);
+    await user.type(screen.getByLabelText('Email address'), 'lotte@tress.test');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it’s you' }));
+    await user.type(dialog.getByLabelText('Password'), TEST_ADMIN.password);
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Invitation sent to lotte@tress.test')).toBeInTheDocument();
+    expect(calls).toEqual([{ email: 'lotte@tress.test' }, { email: 'lotte@tress.test' }]);
+    expect(await row('lotte@tress.test')).toBeInTheDocument();
   });
 });
 
