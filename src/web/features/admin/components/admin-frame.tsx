@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { useAuthSession } from '@/web/features/auth/auth-session-context';
+import { ReauthenticationDialog } from './account/reauthentication-dialog';
 import { SignOutButton } from './sign-out-button';
 
-/** The top of every admin screen: what it is, who is signed in, and the way out. */
+/**
+ * The top of every admin screen: what it is, who is signed in, and the way out; and the
+ * "Confirm it's you" dialog a sensitive change may ask for (issue 19), on every admin screen.
+ */
 export function AdminFrame({
   title,
   lead,
@@ -43,6 +47,7 @@ export function AdminFrame({
           <SignOutButton />
         </div>
       </header>
+      <ReauthenticationDialog />
       {children}
     </div>
   );

@@ -4,7 +4,6 @@ import * as ERROR_CODE from '@/domain/error-codes';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AccountPanel } from '../components/account/account-panel';
 import { EnrolmentRequired } from '../components/account/enrolment-required';
-import { ReauthenticationDialog } from '../components/account/reauthentication-dialog';
 import { SecondFactorDue } from '../components/account/second-factor-due';
 import { useAdminRefusal } from '../components/account/use-admin-refusal';
 import { ActivityPanel } from '../components/activity/activity-panel';
@@ -76,7 +75,6 @@ export function AdminPage() {
       title="Admin"
       lead="Orders, salon applications, partner salons' commission, products, offers, weekly drops, shoppers' suggestions and messages, the mail outbox and the shop's settings."
     >
-      <ReauthenticationDialog />
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">
           <AdminTabs current={tab} />
