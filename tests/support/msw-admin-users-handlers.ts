@@ -85,7 +85,7 @@ export const AUDIT_ENTRIES: AuditEntry[] = [
     targetType: 'admin',
     targetId: SAM.id,
     targetLabel: SAM.email,
-    changes: [],
+    changes: [{ field: 'invitedAt', before: null, after: '2026-03-09T16:00:00.000Z' }],
   },
   {
     id: 'a-4',

@@ -64,6 +64,10 @@ describe('the activity', () => {
       'href',
       '/admin?tab=admins',
     );
+    // A time among the changes reads as one, in the shop's locale.
+    expect(
+      within(invite).getByText(`invitedAt: — → ${formatDateTime('2026-03-09T16:00:00.000Z')}`),
+    ).toBeInTheDocument();
 
     // An image has no page of its own: named, not linked.
     const upload = await rowOf('Uploaded an image', 'a-4');

@@ -1,5 +1,6 @@
 import type { AuditChange, AuditEntry, AuditTargetType } from '@/domain/admin-accounts';
 import * as paths from '@/web/app/paths';
+import { formatDateTime } from '../../admin-format';
 
 // How the Activity tab words an audit row: the action in plain words, the target as a link to
 // its page in the admin, and each change as "field: before → after".
@@ -131,7 +132,15 @@ export function targetText(entry: Pick<AuditEntry, 'targetType' | 'targetId' | '
   return name.toLowerCase().startsWith(kind.toLowerCase()) ? name : `${kind} ${name}`;
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A changed value as the admin reads it: a time in the shop's locale, "—" for none. */
+function valueText(value: string | null): string {
+  if (value === null) return '—';
+  return ISO_TIME.test(value) ? formatDateTime(value) : value;
+}
+
 /** "status: paid → shipped"; a value that was not there (or is gone) shows as "—". */
 export function changeText(change: AuditChange): string {
-  return `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
+  return `${change.field}: ${valueText(change.before)} → ${valueText(change.after)}`;
 }

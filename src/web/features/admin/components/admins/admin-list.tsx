@@ -63,15 +63,19 @@ export function AdminList({
               </Detail>
             </dl>
           </div>
-          {onRemove && !admin.you ? (
-            <Button
-              variant="secondary"
-              aria-label={`Remove ${admin.email}`}
-              onClick={() => onRemove(admin)}
-              className="self-start sm:self-center"
-            >
-              Remove
-            </Button>
+          {onRemove ? (
+            // A fixed column on a desk, even empty on your own row, so the details line up.
+            <div className="flex empty:hidden sm:w-28 sm:justify-end sm:empty:flex">
+              {admin.you ? null : (
+                <Button
+                  variant="secondary"
+                  aria-label={`Remove ${admin.email}`}
+                  onClick={() => onRemove(admin)}
+                >
+                  Remove
+                </Button>
+              )}
+            </div>
           ) : null}
         </li>
       ))}
