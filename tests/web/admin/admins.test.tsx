@@ -81,7 +81,7 @@ describe('inviting an admin', () => {
     await row(YOU.email);
 
     await user.type(screen.getByLabelText('Email address'), '  Lotte@Tress.test ');
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite admin' }));
 
     expect(await screen.findByText('Invitation sent to lotte@tress.test')).toBeInTheDocument();
     // Checked and tidied by the server's own schema before it is sent.
@@ -98,7 +98,7 @@ describe('inviting an admin', () => {
     await row(YOU.email);
 
     await user.type(screen.getByLabelText('Email address'), NOOR.email);
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite admin' }));
 
     const field = screen.getByLabelText('Email address');
     await waitFor(() =>
@@ -116,7 +116,7 @@ describe('inviting an admin', () => {
     await row(YOU.email);
 
     await user.type(screen.getByLabelText('Email address'), 'not-an-address');
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite admin' }));
 
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
@@ -140,7 +140,7 @@ describe('inviting an admin', () => {
     await row(YOU.email);
 
     await user.type(screen.getByLabelText('Email address'), 'lotte@elsewhere.test');
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite admin' }));
 
     await waitFor(() =>
       expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
@@ -166,7 +166,7 @@ describe('inviting an admin', () => {
     await row(YOU.email);
 
     await user.type(screen.getByLabelText('Email address'), 'lotte@tress.test');
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite admin' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Set SUPABASE_SERVICE_ROLE_KEY, or invite admins in the Supabase dashboard.',
@@ -195,7 +195,7 @@ describe('inviting long after the last sign-in', () => {
     await openAsAdmin('/admin?tab=admins');
     await row(YOU.email);
     await user.type(screen.getByLabelText('Email address'), 'lotte@tress.test');
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Invite admin' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it’s you' }));
     await user.type(dialog.getByLabelText('Password'), TEST_ADMIN.password);

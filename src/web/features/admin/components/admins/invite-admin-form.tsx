@@ -95,7 +95,7 @@ export function InviteAdminForm() {
             {...register('email')}
           />
           <Button type="submit" disabled={invite.isPending} className="sm:mt-7">
-            {invite.isPending ? 'Sending…' : 'Send invitation'}
+            {invite.isPending ? 'Inviting…' : 'Invite admin'}
           </Button>
         </div>
       </form>
