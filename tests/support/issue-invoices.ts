@@ -4,6 +4,7 @@
 import { openDatabase } from '@/server/db/client';
 import { createLogger } from '@/server/log';
 import { issueInvoiceForOrder } from '@/server/services/invoices/issue';
+import { asAdmin } from './audit-actor';
 
 const url = process.env.DATABASE_URL;
 const ids = (process.env.ORDER_IDS ?? '').split(',').filter(Boolean);
@@ -15,11 +16,13 @@ try {
   const started = performance.now();
   const issued = await Promise.all(
     ids.map((orderId) =>
-      issueInvoiceForOrder(database.db, logger, {
-        orderId,
-        issuedBy: 'numbering-test@example.test',
-        siteOrigin: 'https://shop.tress.example',
-      }),
+      asAdmin(() =>
+        issueInvoiceForOrder(database.db, logger, {
+          orderId,
+          issuedBy: 'numbering-test@example.test',
+          siteOrigin: 'https://shop.tress.example',
+        }),
+      ),
     ),
   );
   const ms = Math.round(performance.now() - started);

@@ -9,6 +9,7 @@ import { writeSettings } from '@/server/services/settings';
 import { insertProduct, insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { buildApp, recordingLogger } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { asAdmin } from '../../support/audit-actor';
 
 // Wholesale prices show only to an approved salon with its current key, or the current
 // friends-and-family key (product.md §3); every other header, however it is wrong, gets client
@@ -127,7 +128,9 @@ describe('business prices', () => {
   it('end for the old key when an admin makes a salon a new link', async () => {
     const before = await salonAccessFor(test.database.db, salon.other);
     expect(await pricesSeenWith(before)).toEqual(WHOLESALE);
-    const renewed = await rotateSalonLink(test.database.db, recordingLogger().logger, salon.other);
+    const renewed = await asAdmin(() =>
+      rotateSalonLink(test.database.db, recordingLogger().logger, salon.other),
+    );
     const newKey = new URLSearchParams((renewed.link ?? '').slice(1)).get('key');
     expect(newKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await pricesSeenWith(before)).toEqual(HIDDEN);

@@ -14,6 +14,7 @@ import {
   type OrderShop,
 } from '../../support/order-fixtures';
 import { recordingLogger } from '../../support/server-app';
+import { asAdmin as runAsAdmin } from '../../support/audit-actor';
 
 // Issue 17: every mail the shop writes is a designed HTML mail with a plain-text part. Each kind
 // is written here through its real service (the HTTP routes, as a shopper, salon or admin would),
@@ -181,22 +182,24 @@ beforeAll(async () => {
     request('/api/weekly-drop-hairdressers', {}, { 'X-Tress-Access': shop.salonAccess }),
     201,
   );
-  await createDrop(db(), recordingLogger().logger, {
-    title: 'Closures <for> salons',
-    audience: 'salons',
-    startsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
-    items: [
-      {
-        productId: shop.shampoo,
-        variant: null,
-        dropPrice: 900,
-        dropBusinessPrice: 800,
-        units: 5,
-        perOrderLimit: 2,
-      },
-    ],
-  });
+  await runAsAdmin(() =>
+    createDrop(db(), recordingLogger().logger, {
+      title: 'Closures <for> salons',
+      audience: 'salons',
+      startsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+      items: [
+        {
+          productId: shop.shampoo,
+          variant: null,
+          dropPrice: 900,
+          dropBusinessPrice: 800,
+          units: 5,
+          perOrderLimit: 2,
+        },
+      ],
+    }),
+  );
   facts.set('salon-drop', ['Closures <for> salons']);
 });
 afterAll(() => fixture.close());

@@ -6,6 +6,7 @@ import { writeSettings } from '@/server/services/settings';
 import { insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { asAdmin } from '../../support/audit-actor';
 
 // product.md §6: a link is checked with the server before the shopper gets business prices.
 // Limited per address (5 a minute, like the public forms) and per salon (20 a minute).
@@ -115,7 +116,9 @@ describe('POST /api/access/validate', () => {
     expect(await (await validate({ access: 'salon', salonId, key: oldKey })).json()).toMatchObject({
       valid: true,
     });
-    const renewed = await rotateSalonLink(test.database.db, recordingLogger().logger, salonId);
+    const renewed = await asAdmin(() =>
+      rotateSalonLink(test.database.db, recordingLogger().logger, salonId),
+    );
     const newKey = new URLSearchParams((renewed.link ?? '').slice(1)).get('key') ?? '';
     expect(await (await validate({ access: 'salon', salonId, key: oldKey })).json()).toMatchObject({
       valid: false,

@@ -24,6 +24,7 @@ import { rotateSalonLink } from '@/server/services/salons/applications';
 import { insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { asAdmin } from '../../support/audit-actor';
 
 // product.md §8: POST /api/orders prices on the server, reserves stock and creates the order in
 // one transaction; GET /api/orders/{id} shows it. The rate limit has its own file.
@@ -270,7 +271,7 @@ describe('POST /api/orders refuses bad input and writes nothing', () => {
         delivery: { method: 'salon', salonId },
       });
     await placed(invoiceOrder(), { access: before });
-    const renewed = await rotateSalonLink(db(), recordingLogger().logger, salonId);
+    const renewed = await asAdmin(() => rotateSalonLink(db(), recordingLogger().logger, salonId));
     const answer = await refusedUnchanged(invoiceOrder(), { access: before });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 'INVOICE_NOT_ALLOWED' });

@@ -13,6 +13,7 @@ import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-a
 import { insertProduct, insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { recordingLogger } from '../../support/server-app';
 import { readSse, type SseReader } from '../../support/sse-reader';
+import { asAdmin } from '../../support/audit-actor';
 
 let fixture: AdminTestApp;
 let publicDrop: AdminDrop;
@@ -44,8 +45,8 @@ beforeAll(async () => {
   fixture = await buildAdminTestApp({ env: { TRUST_PROXY: 'true' } });
   const comb = await insertProduct(fixture.db, { slug: 'sse-comb', stock: 50 });
   const clips = await insertProduct(fixture.db, { slug: 'sse-clips', stock: 50 });
-  publicDrop = await createDrop(fixture.db, logger, input('public', comb));
-  salonsDrop = await createDrop(fixture.db, logger, input('salons', clips));
+  publicDrop = await asAdmin(() => createDrop(fixture.db, logger, input('public', comb)));
+  salonsDrop = await asAdmin(() => createDrop(fixture.db, logger, input('salons', clips)));
   salonAccess = await salonAccessFor(fixture.db, await insertSalon(fixture.db));
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { dropWeek } from '@/domain/drop-times';
 import type { DropInput } from '@/domain/drops';
 import type { Logger } from '../../log';
-import { createDrop } from '../../services/drops/admin';
+import { insertDrop } from '../../services/drops/admin';
 import { rowsOf } from '../../services/drops/rows';
 import type { Database } from '../client';
 
@@ -53,7 +53,7 @@ export async function seedDemoDrops(tx: Database, logger: Logger, now: Date): Pr
         endsAt: endsAt.toISOString(),
         items,
       };
-      await createDrop(tx, logger, input);
+      await insertDrop(tx, logger, input);
       made += 1;
     }
   }

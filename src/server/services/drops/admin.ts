@@ -96,38 +96,48 @@ async function adminDrop(db: Database, drop: DropRow): Promise<AdminDrop> {
   };
 }
 
-/** Creates a drop and carves its units out of stock; a salons' drop mails the weekly-drop list. */
+/** An admin creates a drop (insertDrop), with its audit row in the same transaction. */
 export async function createDrop(
   db: Database,
   logger: Logger,
   input: DropInput,
 ): Promise<AdminDrop> {
   const id = await db.transaction(async (tx) => {
-    const [drop] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        insert into drops (title, audience, starts_at, ends_at)
-        values (${input.title}, ${input.audience}, ${input.startsAt}, ${input.endsAt})
-        returning id`),
-    );
-    if (!drop) throw new Error('the new drop was not returned');
-    const rows = await resolveItems(tx, input.items);
-    for (const [index, item] of input.items.entries()) {
-      await addItem(tx, drop.id, index, item, rows[index]!);
-    }
-    if (input.audience === 'salons') await mailDropList(tx, logger, input);
-    await announce(tx, drop.id, input.audience);
+    const dropId = await insertDrop(tx, logger, input);
     await recordAudit(tx, {
       action: 'drop.create',
-      target: { type: 'drop', id: drop.id, label: input.title },
+      target: { type: 'drop', id: dropId, label: input.title },
       changes: changedFields(null, {
         audience: input.audience,
-        ...(await auditedDrop(tx, drop.id)),
+        ...(await auditedDrop(tx, dropId)),
       }),
     });
-    return drop.id;
+    return dropId;
   });
   logger.info('drop created', { drop: input.title, audience: input.audience });
   return (await findAdminDrop(db, id))!;
+}
+
+/**
+ * Inserts a drop in the caller's transaction and carves its units out of stock; a salons' drop
+ * mails the weekly-drop list. Without an audit row: the shop's own demo drops (the seed) use it
+ * directly, an admin's go through createDrop.
+ */
+export async function insertDrop(tx: Database, logger: Logger, input: DropInput): Promise<string> {
+  const [drop] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into drops (title, audience, starts_at, ends_at)
+      values (${input.title}, ${input.audience}, ${input.startsAt}, ${input.endsAt})
+      returning id`),
+  );
+  if (!drop) throw new Error('the new drop was not returned');
+  const rows = await resolveItems(tx, input.items);
+  for (const [index, item] of input.items.entries()) {
+    await addItem(tx, drop.id, index, item, rows[index]!);
+  }
+  if (input.audience === 'salons') await mailDropList(tx, logger, input);
+  await announce(tx, drop.id, input.audience);
+  return drop.id;
 }
 
 /**

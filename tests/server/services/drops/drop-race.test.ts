@@ -13,6 +13,7 @@ import { recordingLogger } from '../../../support/server-app';
 import { startServerProcess, type ServerProcess } from '../../../support/server-process';
 import { readSse, type SseReader } from '../../../support/sse-reader';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
+import { asAdmin } from '../../../support/audit-actor';
 
 const UNITS = 100;
 const CARTS = 500;
@@ -30,30 +31,32 @@ beforeAll(async () => {
   // Products in the database also keep the servers from seeding the demo shop into it.
   const wig = await insertProduct(test.database.db, { slug: 'race-wig', stock: UNITS });
   const comb = await insertProduct(test.database.db, { slug: 'race-comb', stock: 10 });
-  drop = await createDrop(test.database.db, logger, {
-    title: 'Race drop',
-    audience: 'public',
-    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    items: [
-      {
-        productId: wig,
-        variant: null,
-        dropPrice: 9900,
-        dropBusinessPrice: null,
-        units: UNITS,
-        perOrderLimit: 1,
-      },
-      {
-        productId: comb,
-        variant: null,
-        dropPrice: 500,
-        dropBusinessPrice: null,
-        units: 2,
-        perOrderLimit: 2,
-      },
-    ],
-  });
+  drop = await asAdmin(() =>
+    createDrop(test.database.db, logger, {
+      title: 'Race drop',
+      audience: 'public',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      items: [
+        {
+          productId: wig,
+          variant: null,
+          dropPrice: 9900,
+          dropBusinessPrice: null,
+          units: UNITS,
+          perOrderLimit: 1,
+        },
+        {
+          productId: comb,
+          variant: null,
+          dropPrice: 500,
+          dropBusinessPrice: null,
+          units: 2,
+          perOrderLimit: 2,
+        },
+      ],
+    }),
+  );
   if (test.database.driver !== 'postgres') throw new Error('expected PostgreSQL');
   // One proxy hop: each cart names its own address, as behind a load balancer.
   const env = { DATABASE_URL: test.database.databaseUrl, TRUST_PROXY: '1' };

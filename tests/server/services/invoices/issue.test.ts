@@ -10,6 +10,7 @@ import { orderInStatus } from '../../../support/admin-fixtures';
 import { buildAdminTestApp, type AdminTestApp } from '../../../support/admin-test-app';
 import { insertOrderShop, type OrderShop } from '../../../support/order-fixtures';
 import { recordingLogger } from '../../../support/server-app';
+import { asAdmin } from '../../../support/audit-actor';
 
 const SITE = 'https://shop.tress.example';
 let fixture: AdminTestApp;
@@ -29,7 +30,13 @@ const paidOrder = (): Promise<OrderView> =>
   orderInStatus(fixture.app, db(), 'paid', [{ productId: shop.shampoo, quantity: 1 }]);
 
 const issue = (orderId: string) =>
-  issueInvoiceForOrder(db(), logger, { orderId, issuedBy: 'admin@example.test', siteOrigin: SITE });
+  asAdmin(() =>
+    issueInvoiceForOrder(db(), logger, {
+      orderId,
+      issuedBy: 'admin@example.test',
+      siteOrigin: SITE,
+    }),
+  );
 
 /** This year in Amsterdam, as the numbers count it. */
 function amsterdamYear(): number {
