@@ -27,6 +27,7 @@ import {
 } from '../../support/order-fixtures';
 import { buildApp, recordingLogger, testEnv, type RecordedLog } from '../../support/server-app';
 import { isPrefix, leavesOf, mapValues, replaced, type Path } from '../../support/json-leaves';
+import { asAdmin } from '../../support/audit-actor';
 
 /** One request a route accepts; the loops below spoil one part of it at a time. */
 type Sample = {
@@ -99,7 +100,7 @@ beforeAll(async () => {
     .returning({ id: schema.authFactors.id });
 });
 beforeAll(async () => {
-  drop = await createDrop(db(), recordingLogger().logger, dropBody());
+  drop = await asAdmin(() => createDrop(db(), recordingLogger().logger, dropBody()));
   const { answer } = await createHold(
     db(),
     { itemId: drop.items[0]?.id ?? 0, quantity: 1, cartId: 'bad-input-cart-0000' },
@@ -387,6 +388,18 @@ const SAMPLES: Record<string, RouteSamples> = {
   },
   'GET /api/admin/orders/:id': { auth: admin, params: { id: () => order.id } },
   'GET /api/admin/stats': { auth: admin, query: { from: '2026-01-01', to: '2026-03-31' } },
+  'GET /api/admin/audit': {
+    auth: admin,
+    query: {
+      actor: 'admin@',
+      action: 'order',
+      target: 'order:1',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      page: '1',
+      pageSize: '25',
+    },
+  },
   'POST /api/admin/orders/:id/status': {
     auth: admin,
     params: { id: () => order.id },
