@@ -18,9 +18,11 @@ import {
   dropListMembers,
   offers,
   orders,
+  productImages,
   recommendations,
   suggestions,
 } from '@/server/db/schema';
+import { createDrop } from '@/server/services/drops/admin';
 import {
   callAdmin,
   expectJson,
@@ -47,8 +49,8 @@ import {
   placeOrder,
   type OrderShop,
 } from '../../support/order-fixtures';
-import { createDrop } from '@/server/services/drops/admin';
-import { recordingLogger } from '../../support/server-app';
+import { startS3StandIn, type S3StandIn } from '../../support/s3-stand-in';
+import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 
 let fixture: AdminTestApp;
 let shop: OrderShop;
@@ -921,5 +923,48 @@ describe('the auth server’s own events, with the account as actor', () => {
       });
     // The factor's secret is never in the log.
     expect(JSON.stringify(rows)).not.toContain(factor.totp.secret);
+  });
+});
+
+describe('an upload to object storage', () => {
+  let s3: S3StandIn;
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+  });
+  afterAll(() => s3.close());
+
+  it('writes its audit row right after the store (there is no transaction to share)', async () => {
+    const onS3 = buildApp(
+      fixture.database,
+      testEnv({
+        S3_BUCKET: s3.bucket,
+        S3_REGION: s3.region,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+        DATA_DIR: '/tmp/tress-audit-log-s3',
+      }),
+    );
+    const since = await newestId();
+    const imagesBefore = await db().$count(productImages);
+    const { url } = await expectJson<{ url: string }>(
+      callAdmin(onS3, '/api/admin/uploads', {
+        method: 'POST',
+        body: uploadForm(IMAGES.png, 'bucket.png'),
+        token: fixture.token,
+      }),
+      201,
+    );
+    const rows = await db().select().from(auditLog).where(gt(auditLog.id, since));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'image.upload',
+      actorId: admin.id,
+      targetType: 'image',
+      targetId: url.replace('/uploads/', ''),
+      targetLabel: 'bucket.png',
+    });
+    expect(await db().$count(productImages)).toBe(imagesBefore);
   });
 });
