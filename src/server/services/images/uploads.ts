@@ -74,15 +74,15 @@ export async function storeUpload(
   };
   // The renditions first: once the original's URL is handed out, the files its <picture> lists
   // exist.
-  const putAll = async (target: ImageStore) => {
-    for (const rendition of renditions) await target.put(rendition);
-    await target.put({ name, contentType: kind.contentType, bytes });
-  };
+  const original = { name, contentType: kind.contentType, bytes };
   const within = store.within;
   if (within) {
-    // Images in the database: the images and their audit row in one transaction.
+    // Images in the database: the images and their audit row in one transaction (its
+    // statements one after another).
     await db.transaction(async (tx) => {
-      await putAll(within(tx));
+      const inTransaction = within(tx);
+      for (const rendition of renditions) await inTransaction.put(rendition);
+      await inTransaction.put(original);
       await recordAudit(tx, audit);
     });
   } else {
@@ -90,7 +90,7 @@ export async function storeUpload(
     // succeeded. Should that write fail, the upload answers 500 and its objects stay unreferenced
     // under a random name that was never handed out — nothing the shop shows changed.
     await Promise.all(renditions.map((rendition) => store.put(rendition)));
-    await store.put({ name, contentType: kind.contentType, bytes });
+    await store.put(original);
     await recordAudit(db, audit);
   }
   return { url };
