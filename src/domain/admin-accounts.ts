@@ -81,6 +81,53 @@ export const AUDIT_TARGET_TYPES = [
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
+/**
+ * Every action the audit log records, each a resource and what happened to it. The server's
+ * recordAudit takes only these, and the Activity page words each of them (a record typed over
+ * this list), so a new action is named in both places or neither compiles.
+ */
+export const AUDIT_ACTIONS = [
+  'order.status',
+  'product.create',
+  'product.update',
+  'product.archive',
+  'product.restore',
+  'image.upload',
+  'salon.approve',
+  'salon.reject',
+  'salon.link-rotate',
+  'settings.update',
+  'settings.friends-family-key-rotate',
+  'suggestion.update',
+  'message.update',
+  'message.reply',
+  'offer.create',
+  'offer.update',
+  'offer.end',
+  'drop.create',
+  'drop.update',
+  'drop.end',
+  'drop-list.remove',
+  'partner.rate',
+  'partner.payout',
+  'invoice.issue',
+  'invoice.paid',
+  'batch.create',
+  'batch.advance',
+  'batch.cancel',
+  'admin.invite',
+  'admin.reinvite',
+  'admin.remove',
+  'auth.sign-in',
+  'auth.password-change',
+  'auth.invitation-accept',
+  'factor.enrol',
+  'factor.verify',
+  'factor.wrong-code',
+  'factor.remove',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One field a change touched: its value before and after, shortened, never a secret. */
 export interface AuditChange {
   field: string;

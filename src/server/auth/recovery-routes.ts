@@ -62,7 +62,11 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
         });
         return c.redirect(`${redirect}#${failure.toString()}`, 303);
       }
-      const session = await signIn(auth, user);
+      const session = await signIn(
+        auth,
+        user,
+        type === 'invite' ? 'invitation link' : 'recovery link',
+      );
       // In the fragment, as GoTrue does: it never reaches a server log or a Referer header.
       const fragment = new URLSearchParams({
         access_token: session.access_token,
@@ -85,7 +89,13 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       );
       const email = parsed.data.email?.trim().toLowerCase();
       if (!user || (email !== undefined && email !== user.email)) throw otpExpired();
-      return c.json(await signIn(auth, user));
+      return c.json(
+        await signIn(
+          auth,
+          user,
+          parsed.data.type === 'invite' ? 'invitation link' : 'recovery link',
+        ),
+      );
     });
 }
 

@@ -79,7 +79,10 @@ async function checkPassword(
  * transaction, with the user as its actor — every account's, admin or staff: each can reach the
  * shop's data, so each sign-in is worth a line.
  */
-export async function signIn(auth: EmbeddedAuth, user: AuthUser, method?: string) {
+/** How a user proved who they are, as the audit log words it. */
+export type SignInMethod = 'password' | 'recovery link' | 'invitation link';
+
+export async function signIn(auth: EmbeddedAuth, user: AuthUser, method: SignInMethod) {
   const now = auth.now();
   const key = await auth.signingKey();
   const { signedIn, sessionId, refreshToken } = await auth.db.transaction(async (tx) => {
@@ -89,19 +92,18 @@ export async function signIn(auth: EmbeddedAuth, user: AuthUser, method?: string
       .where(eq(authUsers.id, user.id))
       .returning();
     const session = await startSession(tx, key, user.id, now);
-    if (method !== undefined)
-      await recordAudit(
-        tx,
-        {
-          action: 'auth.sign-in',
-          target: { type: 'session', id: session.sessionId, label: user.email },
-          changes: [
-            { field: 'method', before: null, after: method },
-            ...changedFields({ lastSignInAt: user.lastSignInAt }, { lastSignInAt: now }),
-          ],
-        },
-        { userId: user.id, email: user.email },
-      );
+    await recordAudit(
+      tx,
+      {
+        action: 'auth.sign-in',
+        target: { type: 'session', id: session.sessionId, label: user.email },
+        changes: [
+          { field: 'method', before: null, after: method },
+          ...changedFields({ lastSignInAt: user.lastSignInAt }, { lastSignInAt: now }),
+        ],
+      },
+      { userId: user.id, email: user.email },
+    );
     return { signedIn: updated, ...session };
   });
   const tokens = await sessionTokens(key, user, sessionId, refreshToken, new Date());

@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type {
+  AuditAction,
   AuditChange,
   AuditEntry,
   AuditPage,
@@ -18,8 +19,8 @@ import { auditLog } from '../db/schema';
 export type AuditActor = { userId: string | null; email: string };
 
 export type AuditRecord = {
-  /** A dotted name: the resource, then what happened ('order.status', 'product.update'). */
-  action: string;
+  /** The resource, then what happened ('order.status', 'product.update'): one of AUDIT_ACTIONS. */
+  action: AuditAction;
   target?: { type: AuditTargetType; id: string | number; label?: string | null | undefined };
   changes?: AuditChange[];
 };

@@ -1,15 +1,26 @@
-import type { AuditChange, AuditEntry, AuditTargetType } from '@/domain/admin-accounts';
+import type {
+  AuditAction,
+  AuditChange,
+  AuditEntry,
+  AuditTargetType,
+} from '@/domain/admin-accounts';
 import * as paths from '@/web/app/paths';
 import { formatDateTime } from '../../admin-format';
 
 // How the Activity tab words an audit row: the action in plain words, the target as a link to
 // its page in the admin, and each change as "field: before → after".
 
-/** The actions the server records, in words; an action not listed shows its own name. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/**
+ * Every action the server records (AUDIT_ACTIONS), in words: typed over that list, so a new
+ * action does not compile until it has its words. A newer server's unknown action (a page
+ * older than its server) shows its own name.
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Changed an order’s status',
   'product.create': 'Added a product',
   'product.update': 'Edited a product',
+  'product.archive': 'Archived a product',
+  'product.restore': 'Restored a product',
   'image.upload': 'Uploaded an image',
   'salon.approve': 'Approved a salon',
   'salon.reject': 'Rejected a salon',
@@ -34,8 +45,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invoice.issue': 'Issued an invoice',
   'invoice.paid': 'Marked an invoice paid',
   'admin.invite': 'Invited an admin',
+  'admin.reinvite': 'Sent an admin a new invitation',
   'admin.remove': 'Removed an admin',
   'auth.sign-in': 'Signed in',
+  'auth.password-change': 'Changed their password',
+  'auth.invitation-accept': 'Accepted an invitation and chose a password',
   'factor.enrol': 'Added an authenticator app',
   'factor.verify': 'Confirmed an authenticator app',
   'factor.wrong-code': 'Typed a wrong code',
@@ -81,7 +95,11 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
 };
 
 export function actionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
+}
+
+function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action);
 }
 
 const wholeNumber = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null);
