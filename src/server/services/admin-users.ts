@@ -15,7 +15,7 @@ import { invitationMail } from '../auth/invitation-mail';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { authFactors, authRecovery, authUsers } from '../db/schema';
+import { authRecovery, authUsers } from '../db/schema';
 import type { AdminIdentity } from '../http/app-env';
 import { AppError, notFound } from '../http/errors';
 import type { Logger } from '../log';
@@ -68,8 +68,10 @@ async function adminRows(db: Database, adminEmails: ReadonlySet<string>, onlyId?
       email: authUsers.email,
       lastSignInAt: authUsers.lastSignInAt,
       invitedAt: authUsers.invitedAt,
-      twoFactor: sql<boolean>`exists (select 1 from ${authFactors}
-        where ${authFactors.userId} = ${authUsers.id} and ${authFactors.status} = 'verified')`,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
+      // in the subquery would be the factor's own.
+      twoFactor: sql<boolean>`exists (select 1 from auth_factors
+        where auth_factors.user_id = auth_users.id and auth_factors.status = 'verified')`,
     })
     .from(authUsers)
     .where(onlyId ? and(where, eq(authUsers.id, onlyId)) : where)

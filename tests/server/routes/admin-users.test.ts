@@ -9,7 +9,7 @@ import { signAccessToken } from '@/server/auth/access-tokens';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { startSession } from '@/server/auth/sessions';
 import { loadSigningKey } from '@/server/auth/signing-keys';
-import { auditLog, authUsers, emails } from '@/server/db/schema';
+import { auditLog, authFactors, authUsers, emails } from '@/server/db/schema';
 import { createAdminUser, createStaffUser, TEST_PASSWORD } from '../../support/auth-tokens';
 import { listenAt, type ListeningApp } from '../../support/listening-app';
 import { buildApp, testEnv } from '../../support/server-app';
@@ -101,6 +101,22 @@ describe('admins', () => {
     const me = list.admins.find((admin) => admin.email === 'owner@example.test');
     expect(me).toMatchObject({ id: owner.id, status: 'active', twoFactor: false, you: true });
     expect(list.admins.some((admin) => admin.email === 'not-an-admin@example.test')).toBe(false);
+
+    // An admin with a verified authenticator app uses two factors; an unverified one is not yet.
+    const careful = await tokenOf('careful@example.test');
+    const hesitant = await tokenOf('hesitant@example.test');
+    await db()
+      .insert(authFactors)
+      .values([
+        { userId: careful.id, status: 'verified', secretSealed: 'v1.unused.unused.unused' },
+        { userId: hesitant.id, status: 'unverified', secretSealed: 'v1.unused.unused.unused' },
+      ]);
+    const again = (await (await call('/api/admin/users', owner.token)).json()) as AdminAccountList;
+    const twoFactor = (email: string) =>
+      again.admins.find((admin) => admin.email === email)?.twoFactor;
+    expect(twoFactor('careful@example.test')).toBe(true);
+    expect(twoFactor('hesitant@example.test')).toBe(false);
+    expect(twoFactor('owner@example.test')).toBe(false);
   });
 
   it('invites by a single-use link that chooses a password; the invitee then signs in', async () => {
