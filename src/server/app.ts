@@ -207,8 +207,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       siteOrigin: env.SITE_URL,
       adminEmails: lowercaseSet(env.ADMIN_EMAILS),
       mfa: env.ADMIN_MFA,
-      // Token ages are judged on the real clock, as the tokens themselves are.
-      now: () => new Date(),
+      // The auth server's clock: it stamps sign-ins (amr) and invitation links.
+      now: deps.now ?? (() => new Date()),
       supabase:
         auth.embedded || !env.SUPABASE_URL
           ? undefined

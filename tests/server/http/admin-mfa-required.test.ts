@@ -14,8 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 
 let testDb: TestDatabase;
 let server: ListeningApp;
-/** How far the auth server's clock lags: a sign-in then is an old one. */
-let lag = 0;
+/** How far the shop's clock runs ahead: a sign-in of before is then an old one. */
+let ahead = 0;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -24,7 +24,7 @@ beforeAll(async () => {
       database: testDb.database,
       env: testEnv({ ADMIN_MFA: 'required', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' }),
       logger: recordingLogger().logger,
-      now: () => new Date(Date.now() - lag),
+      now: () => new Date(Date.now() + ahead),
     }),
   );
 });
@@ -96,21 +96,16 @@ describe('ADMIN_MFA=required', () => {
     const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' });
     const factor = enrolled.data;
     if (!factor) throw new Error('no factor');
-    // Signed in, with password and code, 11 minutes ago.
-    lag = 11 * 60_000;
-    let stale: string;
-    try {
-      const fresh = client();
-      await fresh.auth.signInWithPassword({ email: account.email, password: TEST_PASSWORD });
-      const verified = await fresh.auth.mfa.challengeAndVerify({
-        factorId: factor.id,
-        code: codeOf(factor.totp.secret, -22),
-      });
-      expect(verified.error).toBeNull();
-      stale = verified.data?.access_token ?? '';
-    } finally {
-      lag = 0;
-    }
+    // Signed in with password and code now; then 11 minutes pass.
+    const signedIn = client();
+    await signedIn.auth.signInWithPassword({ email: account.email, password: TEST_PASSWORD });
+    const verified = await signedIn.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeOf(factor.totp.secret),
+    });
+    expect(verified.error).toBeNull();
+    const stale = verified.data?.access_token ?? '';
+    ahead = 11 * 60_000;
     const invite = { email: 'invitee@example.test' };
     expect((await adminCall(stale, '/api/admin/orders')).status).toBe(200);
     const refused = await adminCall(stale, '/api/admin/users', invite);
@@ -118,11 +113,9 @@ describe('ADMIN_MFA=required', () => {
     expect(refused.body.code).toBe('REAUTHENTICATION_REQUIRED');
 
     // A new code in that same session: its token says so, and the change goes through.
-    const again = client();
-    await again.auth.setSession({ access_token: stale, refresh_token: 'unused' });
-    const reverified = await again.auth.mfa.challengeAndVerify({
+    const reverified = await signedIn.auth.mfa.challengeAndVerify({
       factorId: factor.id,
-      code: codeOf(factor.totp.secret),
+      code: codeOf(factor.totp.secret, 22),
     });
     expect(reverified.error).toBeNull();
     const accepted = await adminCall(
@@ -131,5 +124,6 @@ describe('ADMIN_MFA=required', () => {
       invite,
     );
     expect(accepted.status).toBe(201);
+    ahead = 0;
   });
 });
