@@ -73,7 +73,7 @@ export function AdminPage() {
   return (
     <AdminFrame
       title="Admin"
-      lead="Orders, salon applications, partner salons' commission, products, offers, weekly drops, shoppers' suggestions and messages, the mail outbox and the shop's settings."
+      lead="Orders, salon applications, partner salons' commission, products, offers, weekly drops, shoppers' suggestions and messages, the mail outbox, the shop's settings, and the admins with what each of them changed."
     >
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-28 lg:self-start">
