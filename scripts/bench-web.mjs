@@ -102,6 +102,8 @@ async function main() {
       PAYMENTS: 'test',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // It reads the salon links as the admin with a password only (production requires a code).
+      ADMIN_MFA: 'optional',
       FRIENDS_FAMILY_KEY: friendsFamilyKey,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
