@@ -1,10 +1,11 @@
 // The embedded Supabase-compatible auth server under /auth/v1 (product.md §2 "Auth"): the subset
 // of GoTrue's HTTP API that supabase-js uses for password sign-in, refresh, user, sign-out,
-// recovery, TOTP factors (issue 19) and JWKS. Mounted only when no real Supabase project is configured.
+// recovery, TOTP factors (issue 19), reauthentication codes, resend and identities, and JWKS. Mounted only when no real Supabase project is configured.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { EMBEDDED_ANON_KEY } from './constants';
 import type { EmbeddedAuth } from './embedded-auth';
+import { accountRoutes } from './account-routes';
 import { factorRoutes } from './factor-routes';
 import { GoTrueError, gotrueErrorHandler, gotrueHeaders } from './gotrue-errors';
 import { recoveryRoutes } from './recovery-routes';
@@ -26,10 +27,13 @@ const KEYED = new Set([
   'POST /recover',
   'POST /verify',
   'POST /factors',
+  'GET /reauthenticate',
+  'POST /resend',
 ]);
 
-/** The MFA calls on one factor (issue 19), keyed like the rest. */
-const KEYED_FACTOR = /^(POST \/factors\/[^/]+\/(challenge|verify)|DELETE \/factors\/[^/]+)$/;
+/** The MFA calls on one factor (issue 19) and unlinking an identity, keyed like the rest. */
+const KEYED_FACTOR =
+  /^(POST \/factors\/[^/]+\/(challenge|verify)|DELETE \/factors\/[^/]+|DELETE \/user\/identities\/[^/]+)$/;
 
 export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -65,6 +69,7 @@ export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
   app.route('/', userRoutes(auth));
   app.route('/', recoveryRoutes(auth));
   app.route('/', factorRoutes(auth));
+  app.route('/', accountRoutes(auth));
   app.onError(gotrueErrorHandler(auth.logger));
   return app;
 }

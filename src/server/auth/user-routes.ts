@@ -11,10 +11,16 @@ import { GoTrueError, validationFailed } from './gotrue-errors';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { endSessions, openSessions } from './refresh';
 import { recordAudit } from '../services/audit';
+import { spendReauthenticationCode } from './account-routes';
 import { findUserById, userJsonWithFactors } from './users';
 
 // supabase-js also sends code_challenge fields and `data`; only what we support is read.
-const userChange = z.object({ password: text().optional(), email: text().optional() });
+const userChange = z.object({
+  password: text().optional(),
+  email: text().optional(),
+  /** A code from GET /reauthenticate: optional, but when given it must be right. */
+  nonce: text().optional(),
+});
 
 const SCOPES = ['global', 'local', 'others'] as const;
 
@@ -49,6 +55,15 @@ export function userRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
           'weak_password',
           `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
           { weak_password: { reasons: ['length'] } },
+        );
+      if (
+        parsed.data.nonce !== undefined &&
+        !(await spendReauthenticationCode(auth.db, user.id, parsed.data.nonce, auth.now()))
+      )
+        throw new GoTrueError(
+          422,
+          'reauthentication_not_valid',
+          'Verification code is invalid or has expired: ask for a new one',
         );
       if (await verifyPassword(password, user.passwordHash))
         throw new GoTrueError(

@@ -39,7 +39,25 @@ export function userJson(user: AuthUser, factors: readonly AuthFactor[] = []) {
     phone: '',
     app_metadata: appMetadata(user),
     user_metadata: {},
-    identities: [],
+    // The one way in: the email address (GoTrue's email identity; its id is the account's).
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: {
+          email: user.email,
+          email_verified: true,
+          phone_verified: false,
+          sub: user.id,
+        },
+        provider: 'email',
+        last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
+        created_at: created,
+        updated_at: user.updatedAt.toISOString(),
+        email: user.email,
+      },
+    ],
     created_at: created,
     updated_at: user.updatedAt.toISOString(),
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,

@@ -940,8 +940,11 @@ export const authRefreshTokens = pgTable(
   (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-/** Password-recovery and invitation links (issue 19): hashed, single use, short-lived. */
-export const AUTH_LINK_KINDS = ['recovery', 'invite'] as const;
+/**
+ * Password-recovery and invitation links, and reauthentication codes (issue 19): hashed, single
+ * use, short-lived.
+ */
+export const AUTH_LINK_KINDS = ['recovery', 'invite', 'reauthentication'] as const;
 
 export const authRecovery = pgTable(
   'auth_recovery',

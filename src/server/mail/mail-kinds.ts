@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'hairdresser-rejected',
   'password-recovery',
   'admin-invitation',
+  'reauthentication-code',
   'suggestion-received',
   'contact-received',
   'contact-reply',

@@ -51,7 +51,14 @@ describe('supabase-js against the embedded auth server', () => {
         email: admin.email,
         app_metadata: { provider: 'email', providers: ['email'], role: 'admin' },
         user_metadata: {},
-        identities: [],
+        identities: [
+          {
+            identity_id: admin.id,
+            user_id: admin.id,
+            provider: 'email',
+            identity_data: { email: admin.email, sub: admin.id },
+          },
+        ],
       },
     });
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);

@@ -554,6 +554,10 @@ const SAMPLES: Record<string, RouteSamples> = {
     body: () => ({ challenge_id: randomUUID(), code: '123456' }),
   },
   'DELETE /auth/v1/factors/:id': { auth: admin, params: { id: () => factor } },
+  // The rest of the hosted auth API (specification §7).
+  'GET /auth/v1/reauthenticate': { noInput: 'reads only its bearer token' },
+  'POST /auth/v1/resend': { body: () => ({ email: nobody, type: 'signup' }) },
+  'DELETE /auth/v1/user/identities/:id': { auth: admin, params: { id: () => randomUUID() } },
 };
 
 /** The API routes the app registered, as "METHOD /path" (middleware and the SPA excluded). */

@@ -142,6 +142,14 @@ beforeAll(async () => {
   await ok(request('/api/admin/users', { email: 'second.admin@example.test' }, asAdmin()), 201);
   facts.set('admin-invitation', [`${SITE}/auth/v1/verify?token=`, 'type=invite']);
 
+  // An admin asks for a code to confirm a password change (GET /auth/v1/reauthenticate).
+  await ok(
+    fixture.app.request('/auth/v1/reauthenticate', {
+      headers: { ...asAdmin(), apikey: EMBEDDED_ANON_KEY },
+    }),
+  );
+  facts.set('reauthentication-code', ['confirmation code is']);
+
   // A suggestion and a message, and the admin's reply to it.
   await ok(
     request('/api/suggestions', {

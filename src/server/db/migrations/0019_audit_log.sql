@@ -16,7 +16,7 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> state
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_email");--> statement-breakpoint
-ALTER TABLE "auth_recovery" ADD CONSTRAINT "auth_recovery_kind_known" CHECK ("auth_recovery"."kind" in ('recovery', 'invite'));--> statement-breakpoint
+ALTER TABLE "auth_recovery" ADD CONSTRAINT "auth_recovery_kind_known" CHECK ("auth_recovery"."kind" in ('recovery', 'invite', 'reauthentication'));--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'audit_log is append-only: rows cannot be changed or deleted';
