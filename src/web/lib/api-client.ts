@@ -71,24 +71,17 @@ export function setAccessRefusedListener(listener: AccessRefusedListener): void 
 }
 
 /**
- * Asked when a change on a bearer path answers 403 REAUTHENTICATION_REQUIRED (a sensitive change
- * long after the admin last proved who they are): resolves true once they have (the request is
- * then sent once more, with the new token), false when they decline (the 403 stands).
+ * Asked about a change refused with 403 (issue 19: REAUTHENTICATION_REQUIRED, a sensitive change
+ * long after the admin last proved who they are): true once the admin has confirmed it is them,
+ * and the request is sent once more with the new token; false and the 403 stands. The admin
+ * pages set it (admin-request.ts), and it reads the answer itself: the shop's first visit carries
+ * no more than this hook.
  */
-export type Reauthenticator = () => Promise<boolean>;
+export type Reauthenticator = (path: string, refused: Response) => Promise<boolean>;
 let reauthenticator: Reauthenticator | null = null;
 
-/** The admin pages say who asks the admin to confirm it is them; null when nobody can. */
 export function setReauthenticator(next: Reauthenticator | null): void {
   reauthenticator = next;
-}
-
-async function confirmedAgain(method: string, path: string, response: Response) {
-  if (method === 'GET' || response.status !== 403 || !needsBearer(path) || !reauthenticator) {
-    return false;
-  }
-  const code = readProblem(await response.clone().text())?.code;
-  return code === ERROR_CODE.REAUTHENTICATION_REQUIRED && (await reauthenticator());
 }
 
 function accessHeader(access: string | null): Record<string, string> {
@@ -198,7 +191,13 @@ export async function apiRequest(
   };
   let response = await send();
   // Once only: a second refusal is the answer.
-  if (await confirmedAgain(method, path, response)) response = await send();
+  if (
+    response.status === 403 &&
+    method !== 'GET' &&
+    reauthenticator &&
+    (await reauthenticator(path, response.clone()))
+  )
+    response = await send();
   await throwIfNotOk(response);
   return response;
 }

@@ -1,4 +1,6 @@
-import { apiRequest, ApiError, setReauthenticator } from '@/web/lib/api-client';
+import * as ERROR_CODE from '@/domain/error-codes';
+import { apiRequest, ApiError, needsBearer, setReauthenticator } from '@/web/lib/api-client';
+import { readProblem } from '@/web/lib/api-problem';
 import { MUTATION_RETRY, QUERY_RETRY } from '@/web/lib/query-client';
 
 // Shared by the admin endpoint files. The answers are typed by src/domain/admin.ts, which the
@@ -90,7 +92,11 @@ export const reauthentication = (() => {
     settle,
     /** While the dialog is mounted, the API client asks it; without it the 403 stands. */
     listen(): () => void {
-      setReauthenticator(ask);
+      setReauthenticator(async (path, refused) => {
+        if (!needsBearer(path)) return false;
+        const code = readProblem(await refused.text())?.code;
+        return code === ERROR_CODE.REAUTHENTICATION_REQUIRED && ask();
+      });
       return () => {
         setReauthenticator(null);
         // Nobody is left to answer: the change keeps its refusal.
