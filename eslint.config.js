@@ -25,7 +25,8 @@ const domainMayNotImport = {
   ],
 };
 
-// The API's error codes are written once, in src/domain/error-codes.ts: the server raises
+// The API's error codes are written once, in src/domain/error-codes.ts (the admin accounts' in
+// admin-error-codes.ts, apart so the shop's first visit does not load them): the server raises
 // ERROR_CODES.enum.X, the web compares with ERROR_CODE.X. A code spelled as a bare string is
 // refused (UPPER_SNAKE strings only: GoTrue's own codes, e.g. 'invalid_credentials', are another
 // contract, supabase-js's).
@@ -34,7 +35,7 @@ const ERROR_CODE_TEXT = '/^[A-Z][A-Z0-9_]+$/';
 const isCode = (side) =>
   `:matches([${side}.name='code'], [${side}.property.name='code'], [${side}.expression.property.name='code'])`;
 const webCompareMessage =
-  'Compare an error code with ERROR_CODE from @/domain/error-codes, not a string.';
+  'Compare an error code with ERROR_CODE from @/domain/error-codes (or admin-error-codes), not a string.';
 const webErrorCodeRules = [
   'error',
   ...['==', '===', '!=', '!=='].flatMap((operator) => [

@@ -2,11 +2,12 @@
 // lines?}. The server's error middleware answers with it; the web reads it once, in its
 // transport (src/web/lib/api-problem.ts, a light reader of this same type).
 import { z } from 'zod';
+import * as ACCOUNT_ERROR_CODE from './admin-error-codes';
 import * as ERROR_CODE from './error-codes';
 import type { OutOfStockLine } from './orders';
 
 /** Every code the API raises, as one enum: `ERROR_CODES.enum.NOT_FOUND`. */
-export const ERROR_CODES = z.enum(ERROR_CODE);
+export const ERROR_CODES = z.enum({ ...ERROR_CODE, ...ACCOUNT_ERROR_CODE });
 export type ErrorCode = z.infer<typeof ERROR_CODES>;
 
 /** One refused field of a 400 VALIDATION_FAILED (a zod issue, as the server words it). */

@@ -26,23 +26,8 @@ export const INVALID_TRANSITION = 'INVALID_TRANSITION';
 export const NOT_APPROVED = 'NOT_APPROVED';
 export const ALREADY_DECIDED = 'ALREADY_DECIDED';
 
-// Admin accounts (issue 19)
-/** An admin API called with an aal1 token by a user who has a verified second factor. */
-export const MFA_REQUIRED = 'MFA_REQUIRED';
-/** ADMIN_MFA=required and the admin has no verified second factor yet: enrol one first. */
-export const MFA_ENROLMENT_REQUIRED = 'MFA_ENROLMENT_REQUIRED';
-/** A sensitive change without a sign-in or factor verification in the last 10 minutes. */
-export const REAUTHENTICATION_REQUIRED = 'REAUTHENTICATION_REQUIRED';
-/** An admin cannot remove their own account. */
-export const CANNOT_REMOVE_SELF = 'CANNOT_REMOVE_SELF';
-/** An admin through the server's ADMIN_EMAILS setting: removed there, not from the shop. */
-export const CONFIGURED_ADMIN = 'CONFIGURED_ADMIN';
-/** The last admin cannot be removed. */
-export const LAST_ADMIN = 'LAST_ADMIN';
-/** The address already belongs to an account. */
-export const ACCOUNT_EXISTS = 'ACCOUNT_EXISTS';
-/** Admins are managed in the Supabase dashboard: the server has no service key for its admin API. */
-export const ADMIN_API_NOT_CONFIGURED = 'ADMIN_API_NOT_CONFIGURED';
+// Admin accounts (issue 19): in admin-error-codes.ts, so that the shop's first visit, which
+// loads the codes its pages compare with, does not carry the admin's.
 
 // Hairdresser applications
 /** An application's email or registration number already belongs to a pending or approved salon. */

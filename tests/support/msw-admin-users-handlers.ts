@@ -12,6 +12,7 @@ import {
   type AdminAccountList,
   type AuditEntry,
 } from '@/domain/admin-accounts';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { PAID_ORDER } from './msw-admin-handlers';
 import { BUNDLE } from './msw-catalog-handlers';
@@ -193,7 +194,11 @@ export const adminUsersHandlers = [
       });
     }
     if (state.admins.some((admin) => admin.email === body.data.email)) {
-      return problem(409, ERROR_CODE.ACCOUNT_EXISTS, 'That address already has an account.');
+      return problem(
+        409,
+        ACCOUNT_ERROR_CODE.ACCOUNT_EXISTS,
+        'That address already has an account.',
+      );
     }
     const invited: AdminAccount = {
       id: crypto.randomUUID(),
@@ -212,10 +217,14 @@ export const adminUsersHandlers = [
     const admin = state.admins.find((candidate) => candidate.id === params.id);
     if (!admin) return problem(404, ERROR_CODE.NOT_FOUND, 'There is no such admin.');
     if (admin.you) {
-      return problem(409, ERROR_CODE.CANNOT_REMOVE_SELF, 'You cannot remove your own account.');
+      return problem(
+        409,
+        ACCOUNT_ERROR_CODE.CANNOT_REMOVE_SELF,
+        'You cannot remove your own account.',
+      );
     }
     if (state.admins.length === 1) {
-      return problem(409, ERROR_CODE.LAST_ADMIN, 'The shop needs at least one admin.');
+      return problem(409, ACCOUNT_ERROR_CODE.LAST_ADMIN, 'The shop needs at least one admin.');
     }
     state.admins = state.admins.filter((candidate) => candidate.id !== admin.id);
     return HttpResponse.json({ id: admin.id });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { formatDateTime } from '@/web/features/admin/admin-format';
 import {
@@ -154,7 +155,7 @@ describe('inviting an admin', () => {
       http.post('*/api/admin/users', () =>
         HttpResponse.json(
           {
-            code: ERROR_CODE.ADMIN_API_NOT_CONFIGURED,
+            code: ACCOUNT_ERROR_CODE.ADMIN_API_NOT_CONFIGURED,
             message: 'Set SUPABASE_SERVICE_ROLE_KEY, or invite admins in the Supabase dashboard.',
           },
           { status: 501 },
@@ -184,7 +185,7 @@ describe('inviting long after the last sign-in', () => {
         // Refused until the admin has signed in once more (the first sign-in opens the page).
         if (auth.signIns < 2) {
           return HttpResponse.json(
-            { code: ERROR_CODE.REAUTHENTICATION_REQUIRED, message: 'Confirm it is you.' },
+            { code: ACCOUNT_ERROR_CODE.REAUTHENTICATION_REQUIRED, message: 'Confirm it is you.' },
             { status: 403 },
           );
         }
@@ -236,8 +237,8 @@ describe('removing an admin', () => {
   });
 
   it.each([
-    [ERROR_CODE.LAST_ADMIN, 'The shop needs at least one admin.'],
-    [ERROR_CODE.CANNOT_REMOVE_SELF, 'You cannot remove your own account.'],
+    [ACCOUNT_ERROR_CODE.LAST_ADMIN, 'The shop needs at least one admin.'],
+    [ACCOUNT_ERROR_CODE.CANNOT_REMOVE_SELF, 'You cannot remove your own account.'],
   ])("shows the server's %s refusal in the dialog", async (code, message) => {
     server.use(
       http.delete('*/api/admin/users/:id', () =>

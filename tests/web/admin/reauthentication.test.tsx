@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import * as ERROR_CODE from '@/domain/error-codes';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import { getAuthClient } from '@/web/lib/auth-client';
 import { ADMIN_CONFIG } from '../../support/msw-admin-handlers';
 import { TEST_ADMIN } from '../../support/msw-handlers';
@@ -29,7 +29,7 @@ function rotateNeedsRecentSignIn(auth: FakeAuth) {
       if (proofs(auth) === proofsAtStart) {
         return HttpResponse.json(
           {
-            code: ERROR_CODE.REAUTHENTICATION_REQUIRED,
+            code: ACCOUNT_ERROR_CODE.REAUTHENTICATION_REQUIRED,
             message: 'Confirm it is you: this change needs a sign-in from the last 10 minutes.',
           },
           { status: 403 },

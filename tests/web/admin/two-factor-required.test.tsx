@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import * as ERROR_CODE from '@/domain/error-codes';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import { server } from '../../support/msw-server';
 import { fakeAuthServer, RIGHT_CODE, type FakeAuth } from '../auth/mfa-auth-kit';
 import { renderApp, signInAsAdmin } from '../render-app';
@@ -19,7 +19,7 @@ function refuseUntilEnrolled(auth: FakeAuth) {
     refusals.push(new URL(request.url).pathname);
     return HttpResponse.json(
       {
-        code: ERROR_CODE.MFA_ENROLMENT_REQUIRED,
+        code: ACCOUNT_ERROR_CODE.MFA_ENROLMENT_REQUIRED,
         message: 'This shop requires two-factor sign-in for admins: set up an authenticator app.',
       },
       { status: 403 },
@@ -78,7 +78,10 @@ describe('two-factor sign-in required for admins', () => {
         auth.aal === 'aal2'
           ? undefined
           : HttpResponse.json(
-              { code: ERROR_CODE.MFA_REQUIRED, message: 'Verify your second factor first.' },
+              {
+                code: ACCOUNT_ERROR_CODE.MFA_REQUIRED,
+                message: 'Verify your second factor first.',
+              },
               { status: 403 },
             ),
       ),

@@ -1,4 +1,4 @@
-import * as ERROR_CODE from '@/domain/error-codes';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import { apiRequest, ApiError, needsBearer, setReauthenticator } from '@/web/lib/api-client';
 import { readProblem } from '@/web/lib/api-problem';
 import { MUTATION_RETRY, QUERY_RETRY } from '@/web/lib/query-client';
@@ -95,7 +95,7 @@ export const reauthentication = (() => {
       setReauthenticator(async (path, refused) => {
         if (!needsBearer(path)) return false;
         const code = readProblem(await refused.text())?.code;
-        return code === ERROR_CODE.REAUTHENTICATION_REQUIRED && ask();
+        return code === ACCOUNT_ERROR_CODE.REAUTHENTICATION_REQUIRED && ask();
       });
       return () => {
         setReauthenticator(null);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import * as ERROR_CODE from '@/domain/error-codes';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AccountPanel } from '../components/account/account-panel';
 import { EnrolmentRequired } from '../components/account/enrolment-required';
@@ -44,9 +44,9 @@ export function AdminPage() {
   useDocumentTitle(`${label} · Admin`);
   const Panel = PANELS[tab];
   // ADMIN_MFA=required and no authenticator app yet: every admin API refuses until one is set up.
-  const enrolment = useAdminRefusal(ERROR_CODE.MFA_ENROLMENT_REQUIRED);
+  const enrolment = useAdminRefusal(ACCOUNT_ERROR_CODE.MFA_ENROLMENT_REQUIRED);
   // A password-only session of an account whose app this browser did not know of.
-  const codeDue = useAdminRefusal(ERROR_CODE.MFA_REQUIRED);
+  const codeDue = useAdminRefusal(ACCOUNT_ERROR_CODE.MFA_REQUIRED);
   const [sessionRefreshed, setSessionRefreshed] = useState(false);
   const { forget: forgetCodeDue } = codeDue;
   const refreshed = useCallback(() => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminInviteSchema, INVITATION_SECONDS, type AdminInvite } from '@/domain/admin-accounts';
-import * as ERROR_CODE from '@/domain/error-codes';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
@@ -39,7 +39,7 @@ export function InviteAdminForm() {
         if (reactToSessionLoss(error)) return;
         const problem = adminProblem(error);
         // The server's word on the address (taken, not valid) lands beside the field.
-        if (problem.code === ERROR_CODE.ACCOUNT_EXISTS) {
+        if (problem.code === ACCOUNT_ERROR_CODE.ACCOUNT_EXISTS) {
           setError('email', { message: problem.message }, { shouldFocus: true });
         }
         for (const issue of problem.issues) {
@@ -53,7 +53,7 @@ export function InviteAdminForm() {
 
   const problem = invite.isError ? adminProblem(invite.error) : null;
   const onField =
-    problem?.code === ERROR_CODE.ACCOUNT_EXISTS ||
+    problem?.code === ACCOUNT_ERROR_CODE.ACCOUNT_EXISTS ||
     problem?.issues.some((issue) => issue.path[0] === 'email');
   return (
     <section
@@ -78,7 +78,7 @@ export function InviteAdminForm() {
             role="alert"
             className="rounded-field border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-ink"
           >
-            {problem.code === ERROR_CODE.ADMIN_API_NOT_CONFIGURED
+            {problem.code === ACCOUNT_ERROR_CODE.ADMIN_API_NOT_CONFIGURED
               ? problem.message
               : `The invitation was not sent. ${problem.message}`}
           </p>

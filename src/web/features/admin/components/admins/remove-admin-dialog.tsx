@@ -1,4 +1,5 @@
 import type { AdminAccount } from '@/domain/admin-accounts';
+import * as ACCOUNT_ERROR_CODE from '@/domain/admin-error-codes';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api-client';
@@ -12,9 +13,9 @@ function refusal(error: unknown): string {
   const problem = adminProblem(error);
   const said = error instanceof ApiError ? error.problem?.message : undefined;
   switch (problem.code) {
-    case ERROR_CODE.CANNOT_REMOVE_SELF:
+    case ACCOUNT_ERROR_CODE.CANNOT_REMOVE_SELF:
       return said || 'You cannot remove your own account. Another admin can.';
-    case ERROR_CODE.LAST_ADMIN:
+    case ACCOUNT_ERROR_CODE.LAST_ADMIN:
       return said || 'This is the last admin: invite someone else before removing them.';
     case ERROR_CODE.NOT_FOUND:
       return 'This admin was already removed. The list shows who is left.';
