@@ -40,6 +40,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the CPUs: one on a two-core CI machine,
+    // which then runs every file in turn while the second core mostly waits. Two keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
