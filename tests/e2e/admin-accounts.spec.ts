@@ -8,18 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { Paged, OutboxMail } from '@/domain/admin';
+import { adminToken } from './salon-links';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './e2e-settings';
 
 const PASSWORD = 'a long admin password for the browser test';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const session = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: 'tress-embedded' },
-    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
-  });
-  expect(session.status()).toBe(200);
-  return ((await session.json()) as { access_token: string }).access_token;
-}
 
 /** The invitation link in the newest mail to `email`, read from the outbox as an admin would. */
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {

@@ -2,21 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { OrderView } from '@/domain/orders';
 import type { Product } from '@/domain/products';
 import { CheckoutPage, PaymentPage, ProductPage } from './checkout-pages';
+import { adminToken } from './salon-links';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './e2e-settings';
 
 // Issue 17, at 390 px on the real built server: the journey after "Place order". A declined card
 // leaves the cart as it was, and the payment page leads back to it; an admin ships a paid order
 // with a carrier and tracking number, the shipping mail is in the outbox, and the shopper's order
 // page links the tracking.
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const session = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: 'tress-embedded' },
-    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
-  });
-  expect(session.status()).toBe(200);
-  return ((await session.json()) as { access_token: string }).access_token;
-}
 
 /** A product of the test's own, without variants, so no other test's orders touch its stock. */
 async function ownProduct(request: APIRequestContext, name: string): Promise<Product> {

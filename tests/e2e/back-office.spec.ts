@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '@/domain/money';
 import type { OrderView } from '@/domain/orders';
 import type { Product } from '@/domain/products';
+import { adminToken } from './salon-links';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_FRIENDS_FAMILY_KEY } from './e2e-settings';
 
 // Issue 16 on the real built server: an admin batches the paid orders this test made today,
@@ -12,15 +13,6 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_FRIENDS_FAMILY_KEY } from './e
 // numbers in the analytics. Other specs place orders on the same shop at the same time, so this one
 // picks its own orders in the batch and reads analytics rows only its orders can fill: its own
 // product and a delivery city of its own.
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const session = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: 'tress-embedded' },
-    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
-  });
-  expect(session.status()).toBe(200);
-  return ((await session.json()) as { access_token: string }).access_token;
-}
 
 async function ownProduct(request: APIRequestContext, run: string): Promise<Product> {
   const created = await request.post('/api/admin/products', {

@@ -1,7 +1,10 @@
-// Serves a test's app on a real port, in-process: for clients that need a URL (supabase-js).
+// Serves a test's app on a real port, in-process: for clients that need a URL (supabase-js),
+// and that client.
 import type { AddressInfo } from 'node:net';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import type { AppEnv } from '@/server/http/app-env';
 
 export type ListeningApp = { baseUrl: string; close(): Promise<void> };
@@ -39,5 +42,12 @@ export function listenAt(build: (baseUrl: string) => Hono<AppEnv>): Promise<List
         });
       },
     );
+  });
+}
+
+/** The real supabase-js client of the embedded auth at `baseUrl`, keeping nothing between calls. */
+export function embeddedAuthClient(baseUrl: string): SupabaseClient {
+  return createClient(baseUrl, EMBEDDED_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

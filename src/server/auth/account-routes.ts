@@ -18,6 +18,7 @@ import { rateLimited } from '../http/rate-limit';
 import { queueEmail } from '../services/outbox';
 import { requireSession, type EmbeddedAuth } from './embedded-auth';
 import { GoTrueError, validationFailed } from './gotrue-errors';
+import { retireLinks } from './links';
 import { reauthenticationMail } from './reauthentication-mail';
 import { hashToken } from './sessions';
 import { findUserById } from './users';
@@ -50,7 +51,7 @@ export function accountRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = auth.now();
       await auth.db.transaction(async (tx) => {
-        await retireCodes(tx, user.id, now);
+        await retireLinks(tx, user.id, 'reauthentication', now);
         await tx.insert(authRecovery).values({
           tokenHash: codeHash(user.id, code),
           userId: user.id,
@@ -97,19 +98,6 @@ export function accountRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
     });
 }
 
-async function retireCodes(tx: Database, userId: string, now: Date): Promise<void> {
-  await tx
-    .update(authRecovery)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authRecovery.userId, userId),
-        eq(authRecovery.kind, 'reauthentication'),
-        isNull(authRecovery.usedAt),
-      ),
-    );
-}
-
 /**
  * Spends a reauthentication code of `userId` (PUT /user's `nonce`): once, before it expires. A
  * wrong code retires every open one, so codes cannot be guessed in turn: the user asks again.
@@ -133,6 +121,6 @@ export async function spendReauthenticationCode(
     )
     .returning({ userId: authRecovery.userId });
   if (spent) return true;
-  await retireCodes(db, userId, now);
+  await retireLinks(db, userId, 'reauthentication', now);
   return false;
 }

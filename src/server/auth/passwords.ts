@@ -8,9 +8,6 @@ const KEY_LENGTH = 64;
 // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is exactly that, so raise it.
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-/** The shortest password accepted (GoTrue's default minimum is 6; the shop asks for 8). */
-export const MIN_PASSWORD_LENGTH = 8;
-
 function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(

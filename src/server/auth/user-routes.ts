@@ -3,12 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@/domain/credentials';
 import { text } from '@/domain/schema-blocks';
 import { authUsers } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireSession, type EmbeddedAuth } from './embedded-auth';
 import { GoTrueError, validationFailed } from './gotrue-errors';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { endSessions, openSessions } from './refresh';
 import { recordAudit } from '../services/audit';
 import { spendReauthenticationCode } from './account-routes';

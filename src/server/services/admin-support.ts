@@ -265,12 +265,7 @@ export async function updateMessage(
   if (markRead !== undefined)
     set.readAt = markRead ? sql`coalesce(${contactMessages.readAt}, now())` : null;
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, messageId))
-      .for('update');
-    if (!before) throw notFound('message');
+    const before = await lockedMessage(tx, messageId);
     const [updated] = await tx
       .update(contactMessages)
       .set(set)
@@ -284,6 +279,17 @@ export async function updateMessage(
     });
   });
   return oneMessage(db, messageId);
+}
+
+/** The message, locked for the change its transaction makes (and audits); 404 when none. */
+async function lockedMessage(tx: Database, messageId: string): Promise<MessageRow> {
+  const [row] = await tx
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, messageId))
+    .for('update');
+  if (!row) throw notFound('message');
+  return row;
 }
 
 /** What an admin changes of a message, as the audit log compares it. */
@@ -304,12 +310,7 @@ export async function replyToMessage(
   if (!isId(input.id)) throw notFound('message');
   const messageId = input.id.toLowerCase();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, messageId))
-      .for('update');
-    if (!before) throw notFound('message');
+    const before = await lockedMessage(tx, messageId);
     const [message] = await tx
       .update(contactMessages)
       .set({

@@ -3,7 +3,7 @@
 // yourself, never the last admin who can sign in. Each change writes its audit row in its own
 // transaction. With a real Supabase project, services/supabase-admins.ts does the same remotely.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   INVITATION_SECONDS,
   type AdminAccount,
@@ -12,6 +12,7 @@ import {
 } from '@/domain/admin-accounts';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { invitationMail } from '../auth/invitation-mail';
+import { retireLinks } from '../auth/links';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/sessions';
 import type { Database } from '../db/client';
@@ -132,16 +133,7 @@ export async function inviteAdmin(
         );
       userId = existing.id;
       // A new invitation replaces the old: its links stop working.
-      await tx
-        .update(authRecovery)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(authRecovery.userId, userId),
-            eq(authRecovery.kind, 'invite'),
-            isNull(authRecovery.usedAt),
-          ),
-        );
+      await retireLinks(tx, userId, 'invite', now);
       await tx.update(authUsers).set({ invitedAt: now }).where(eq(authUsers.id, userId));
     }
     await tx.insert(authRecovery).values({

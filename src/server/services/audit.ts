@@ -160,8 +160,3 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<AuditP
     pageSize: query.pageSize,
   };
 }
-
-/** Only for tests and the guard's check: how many rows the current request recorded. */
-export function auditRowsWritten(): number {
-  return scopes.getStore()?.written ?? 0;
-}

@@ -2,14 +2,13 @@
 // it: reauthenticate (a mailed 6-digit code that a password change spends once), resend (refused
 // plainly: sign-up is closed and addresses do not change here) and identities (the one email
 // identity, which cannot be unlinked).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { emails } from '@/server/db/schema';
 import { createAdminUser, TEST_PASSWORD } from '../../support/auth-tokens';
-import { listen, type ListeningApp } from '../../support/listening-app';
+import { embeddedAuthClient, listen, type ListeningApp } from '../../support/listening-app';
 import { recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -31,11 +30,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-function client(): SupabaseClient {
-  return createClient(server.baseUrl, EMBEDDED_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
+const client = () => embeddedAuthClient(server.baseUrl);
 
 async function signedIn(email: string) {
   const account = await createAdminUser(testDb.database.db, { email });

@@ -1,18 +1,17 @@
 // Two-factor sign-in (issue 19) as the real supabase-js client sees it against the embedded auth
 // server: enrol a TOTP factor, challenge, verify into an aal2 session, list and unenrol factors;
 // wrong, replayed and rate-limited codes; expired and used challenges.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
-import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { authFactors, sealingSecrets } from '@/server/db/schema';
 import type { AppEnv } from '@/server/http/app-env';
 import { createAdminUser, TEST_PASSWORD } from '../../support/auth-tokens';
-import { listen, type ListeningApp } from '../../support/listening-app';
+import { embeddedAuthClient, listen, type ListeningApp } from '../../support/listening-app';
 import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -37,11 +36,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-function client(): SupabaseClient {
-  return createClient(server.baseUrl, EMBEDDED_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
+const client = () => embeddedAuthClient(server.baseUrl);
 
 let accounts = 0;
 async function signedIn(email?: string) {

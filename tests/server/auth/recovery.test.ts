@@ -1,12 +1,11 @@
 // Password recovery (product.md §2): a link into the mail outbox, built on SITE_URL only, one
 // use, same-origin redirects only, and no hint whether an account exists.
-import { createClient } from '@supabase/supabase-js';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { emails } from '@/server/db/schema';
 import { createStaffUser } from '../../support/auth-tokens';
-import { listenAt, type ListeningApp } from '../../support/listening-app';
+import { embeddedAuthClient, listenAt, type ListeningApp } from '../../support/listening-app';
 import { buildApp, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -28,10 +27,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const client = () =>
-  createClient(server.baseUrl, EMBEDDED_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+const client = () => embeddedAuthClient(server.baseUrl);
 
 async function recoveryLink(email: string, redirectTo?: string): Promise<URL> {
   const { error } = await client().auth.resetPasswordForEmail(email, { redirectTo });

@@ -1,10 +1,8 @@
 // The embedded auth server as the real supabase-js client sees it: sign-in, refresh, user,
 // password change, sign-out and its error shapes (product.md §2 "Auth").
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { createAdminUser, createStaffUser, TEST_PASSWORD } from '../../support/auth-tokens';
-import { listen, type ListeningApp } from '../../support/listening-app';
+import { embeddedAuthClient, listen, type ListeningApp } from '../../support/listening-app';
 import { buildApp, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -23,11 +21,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-function client(): SupabaseClient {
-  return createClient(server.baseUrl, EMBEDDED_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
+const client = () => embeddedAuthClient(server.baseUrl);
 
 async function signedIn(email: string, password = TEST_PASSWORD) {
   const supabase = client();

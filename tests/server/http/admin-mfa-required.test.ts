@@ -2,13 +2,11 @@
 // reaches no admin API (403 MFA_ENROLMENT_REQUIRED) until they enrol one through the auth
 // server, which stays open to them; with the factor verified everything works. And the
 // reauthentication window: a new code in the same session makes a stale session fresh again.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
-import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { createAdminUser, TEST_PASSWORD } from '../../support/auth-tokens';
-import { listen, type ListeningApp } from '../../support/listening-app';
+import { embeddedAuthClient, listen, type ListeningApp } from '../../support/listening-app';
 import { recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -33,11 +31,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-function client(): SupabaseClient {
-  return createClient(server.baseUrl, EMBEDDED_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
+const client = () => embeddedAuthClient(server.baseUrl);
 
 async function adminCall(token: string, path = '/api/admin/orders', body?: unknown) {
   const response = await fetch(`${server.baseUrl}${path}`, {

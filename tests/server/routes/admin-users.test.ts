@@ -1,17 +1,15 @@
 // Admins (issue 19): the list, invitations by a single-use, expiring link that chooses a
 // password, removal (never yourself, never the last admin), and the 10-minute reauthentication
 // window of both — with the audit row of each change.
-import { createClient } from '@supabase/supabase-js';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminAccountList } from '@/domain/admin-accounts';
 import { signAccessToken } from '@/server/auth/access-tokens';
-import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { startSession } from '@/server/auth/sessions';
 import { loadSigningKey } from '@/server/auth/signing-keys';
 import { auditLog, authFactors, authUsers, emails } from '@/server/db/schema';
 import { createAdminUser, createStaffUser, TEST_PASSWORD } from '../../support/auth-tokens';
-import { listenAt, type ListeningApp } from '../../support/listening-app';
+import { embeddedAuthClient, listenAt, type ListeningApp } from '../../support/listening-app';
 import { buildApp, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { createApp } from '@/server/app';
@@ -83,10 +81,7 @@ async function auditRows(action: string) {
   return db().select().from(auditLog).where(eq(auditLog.action, action));
 }
 
-const client = () =>
-  createClient(server.baseUrl, EMBEDDED_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+const client = () => embeddedAuthClient(server.baseUrl);
 
 describe('admins', () => {
   it('lists the admins with their status, last sign-in and two-factor use, and who is asking', async () => {

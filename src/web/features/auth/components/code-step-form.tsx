@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { codeSchema, type CodeInput, type CodeValues } from '@/domain/credentials';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { getAuthClient } from '@/web/lib/auth-client';
 import { describeCodeFailure, failureOf } from '../auth-failure';
 import { signOut } from '../sign-out';
 import { FormAlert } from './form-alert';
-
-const codeSchema = z.object({
-  // Apps show the code as "123 456": the space is the app's, not the admin's mistake.
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.')),
-});
-type CodeInput = z.input<typeof codeSchema>;
-type CodeValues = z.output<typeof codeSchema>;
 
 /**
  * The second step of signing in: the 6-digit code of the user's authenticator app, checked on

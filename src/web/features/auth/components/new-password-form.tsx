@@ -1,29 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { newPasswordSchema, type NewPasswordValues } from '@/domain/credentials';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { getAuthClient, forgetRecoveryLink } from '@/web/lib/auth-client';
 import { describeAuthFailure, failureOf } from '../auth-failure';
 import { FormAlert } from './form-alert';
-
-/** Supabase's default minimum is 6; the shop asks a little more of the people who run it. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-const newPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-      .max(72, 'Use at most 72 characters.'),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, {
-    message: 'The two passwords differ.',
-    path: ['confirm'],
-  });
-type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /**
  * Shown after a recovery or invitation link signed the admin in: choose the (new) password

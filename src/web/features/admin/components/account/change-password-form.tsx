@@ -1,29 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import {
+  MIN_PASSWORD_LENGTH,
+  newPasswordSchema,
+  type NewPasswordValues,
+} from '@/domain/credentials';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { describeAuthFailure } from '@/web/features/auth/auth-failure';
 import { useChangePassword } from '../../api/admin-account';
-
-/** The auth server's own minimum (server/auth/passwords.ts); bcrypt's 72 bytes the maximum. */
-const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 72;
-
-const passwordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-      .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, {
-    message: 'The two passwords differ.',
-    path: ['confirm'],
-  });
-type PasswordValues = z.infer<typeof passwordSchema>;
 
 /** A new password for the signed-in admin; their other sessions end (the auth server's rule). */
 export function ChangePasswordForm() {
@@ -33,8 +19,8 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
 

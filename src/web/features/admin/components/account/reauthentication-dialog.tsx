@@ -12,7 +12,7 @@ import { describeAuthFailure, describeCodeFailure } from '@/web/features/auth/au
 import { useAuthSession } from '@/web/features/auth/auth-session-context';
 import { accountFactorsQuery, signInAgain, verifyCode } from '../../api/admin-account';
 import { reauthentication } from '../../api/admin-request';
-import { codeText } from './code-schema';
+import { codeText } from '@/domain/credentials';
 
 /**
  * "Confirm it's you": open while a sensitive change waits for a recent sign-in (403

@@ -7,7 +7,7 @@ import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { describeAuthFailure, describeCodeFailure } from '@/web/features/auth/auth-failure';
 import { useConfirmCode, useRemoveFactor, useStartEnrolment } from '../../api/admin-account';
-import { codeSchema, type CodeInput, type CodeValues } from './code-schema';
+import { codeSchema, type CodeInput, type CodeValues } from '@/domain/credentials';
 import { TotpQr } from './totp-qr';
 
 /** The secret in groups of four, as apps print it: easier to type without losing one's place. */
