@@ -49,7 +49,10 @@ export const weeklyDropQuerySchema = z
   })
   .strict();
 
-/** A cart's id: random, made by the web app, kept with the cart. It groups a cart's holds. */
+/**
+ * A cart's id: random, made by the web app, kept with the cart. It groups a cart's holds, and
+ * binds them (issue 28): only the cart a hold was made for may change, release or order it.
+ */
 export const cartIdSchema = text({ error: 'Send the cart’s id' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A cart id is 16 to 64 letters, digits, - or _');
@@ -67,10 +70,24 @@ export const holdRequestSchema = z
   .strict();
 export type HoldRequest = z.infer<typeof holdRequestSchema>;
 
-export const holdChangeSchema = z.object({ quantity: holdQuantity }).strict();
+/**
+ * The cart that made the hold: a hold answers only to its own cart. Without it, or with another
+ * cart's id, there is no such hold (404), exactly as for an unknown hold id.
+ */
+const holdOwner = cartIdSchema.optional();
+
+/** PATCH /api/weekly-drop/holds/{id}. */
+export const holdChangeSchema = z.object({ quantity: holdQuantity, cartId: holdOwner }).strict();
 export type HoldChange = z.infer<typeof holdChangeSchema>;
 
-/** A quote's or order's drop line: the hold is the proof; its item and price come from it. */
+/** DELETE /api/weekly-drop/holds/{id}: its JSON body. */
+export const holdReleaseSchema = z.object({ cartId: holdOwner }).strict();
+export type HoldRelease = z.infer<typeof holdReleaseSchema>;
+
+/**
+ * A quote's or order's drop line: the hold is the proof; its item and price come from it. Only a
+ * hold of the request's own `cartId` counts (quoteRequestSchema).
+ */
 export const dropOrderItemSchema = z
   .object({
     type: z.literal('drop'),

@@ -3,7 +3,7 @@
 // Money is integer cents. No request carries a price, total or discount: .strict() refuses them.
 import { z } from 'zod';
 import { BOX_SIZES, MAX_BOX_ITEMS, type BoxSize } from './boxes';
-import { dropOrderItemSchema } from './drops';
+import { cartIdSchema, dropOrderItemSchema } from './drops';
 import { checkCountryRules, hairdresserApplicationFields } from './hairdressers';
 import { MAX_LINE_QUANTITY } from './line-quantity';
 import type { Cents } from './money';
@@ -121,6 +121,11 @@ export const quoteRequestSchema = z
      * is attributed to its salon. Unknown or older ids are ignored, never an error.
      */
     recommendationId: z.uuid('A recommendation id is a uuid').optional(),
+    /**
+     * The cart the drop lines' holds were made for (issue 28): a drop line spends only a hold of
+     * this cart; any other hold — or any hold without it — is unknown (HOLD_EXPIRED).
+     */
+    cartId: cartIdSchema.optional(),
   })
   .strict();
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

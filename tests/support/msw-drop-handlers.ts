@@ -6,6 +6,8 @@ import type {
   DropItemView,
   DropView,
   HoldAnswer,
+  HoldChange,
+  HoldRelease,
   HoldRequest,
   WeeklyDropAnswer,
 } from '@/domain/drops';
@@ -80,8 +82,10 @@ export const dropState: {
   publicAnswer: () => WeeklyDropAnswer;
   holdMinutes: number;
   holdRequests: HoldRequest[];
-  patchRequests: { id: string; quantity: number }[];
-  deletedHolds: string[];
+  /** Each PATCH of a hold: its id and body (the quantity and the cart that asks). */
+  patchRequests: ({ id: string } & HoldChange)[];
+  /** Each DELETE of a hold: its id and body (the cart that asks). */
+  deletedHolds: ({ id: string } & HoldRelease)[];
   listMember: boolean;
 } = {
   publicAnswer: () => ({ now: new Date().toISOString(), drop: makeDrop(), next: NEXT_DROP }),
@@ -138,6 +142,13 @@ function holdAnswer(id: string, itemId: number, quantity: number, unitsLeft: num
   };
 }
 
+function noSuchHold() {
+  return HttpResponse.json(
+    { code: ERROR_CODE.NOT_FOUND, message: 'There is no such hold.' },
+    { status: 404 },
+  );
+}
+
 let holdCount = 0;
 function holdId(): string {
   holdCount += 1;
@@ -176,14 +187,19 @@ export const dropHandlers = [
       { status: 201 },
     );
   }),
+  // A hold answers only to a cart (issue 28): without the cart's id, there is no such hold.
   http.patch('*/api/weekly-drop/holds/:id', async ({ params, request }) => {
-    const { quantity } = (await request.json()) as { quantity: number };
+    const change = (await request.json()) as HoldChange;
     const id = String(params.id);
-    dropState.patchRequests.push({ id, quantity });
-    return HttpResponse.json(holdAnswer(id, DROP_CURLS.id, quantity, 12 - quantity));
+    dropState.patchRequests.push({ id, ...change });
+    if (!change.cartId) return noSuchHold();
+    return HttpResponse.json(holdAnswer(id, DROP_CURLS.id, change.quantity, 12 - change.quantity));
   }),
-  http.delete('*/api/weekly-drop/holds/:id', ({ params }) => {
-    dropState.deletedHolds.push(String(params.id));
+  http.delete('*/api/weekly-drop/holds/:id', async ({ params, request }) => {
+    const text = await request.text();
+    const release = (text ? JSON.parse(text) : {}) as HoldRelease;
+    dropState.deletedHolds.push({ id: String(params.id), ...release });
+    if (!release.cartId) return noSuchHold();
     return new HttpResponse(null, { status: 204 });
   }),
   http.post('*/api/weekly-drop-hairdressers', ({ request }) => {

@@ -5,6 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import { ERROR_CODES } from '@/domain/api-problem';
 import {
   holdChangeSchema,
+  holdReleaseSchema,
   holdRequestSchema,
   weeklyDropQuerySchema,
   type DropAudience,
@@ -164,16 +165,21 @@ export function weeklyDropRoutes(deps: {
         async (c) => {
           const { id } = c.req.valid('param');
           if (id === null) throw notFound('There is no such hold.');
-          return c.json(await changeHold(db, id, c.req.valid('json').quantity, c.var.access));
+          const { quantity, cartId } = c.req.valid('json');
+          return c.json(await changeHold(db, { holdId: id, cartId }, quantity, c.var.access));
         },
       )
+      // Its body names the cart ({ cartId }): a hold is released only by the cart that made it.
       .delete(
         '/weekly-drop/holds/:id',
         noStore,
         validated('param', uuidParamsSchema),
+        validated('json', holdReleaseSchema),
         async (c) => {
           const { id } = c.req.valid('param');
-          if (id === null || !(await releaseHold(db, id))) throw notFound('There is no such hold.');
+          const { cartId } = c.req.valid('json');
+          if (id === null || !(await releaseHold(db, { holdId: id, cartId })))
+            throw notFound('There is no such hold.');
           return c.body(null, 204);
         },
       )

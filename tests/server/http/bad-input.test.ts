@@ -196,9 +196,12 @@ const SAMPLES: Record<string, RouteSamples> = {
   },
   'PATCH /api/weekly-drop/holds/:id': {
     params: { id: () => holdId },
-    body: () => ({ quantity: 2 }),
+    body: () => ({ quantity: 2, cartId: 'bad-input-cart-0000' }),
   },
-  'DELETE /api/weekly-drop/holds/:id': { params: { id: () => holdId } },
+  'DELETE /api/weekly-drop/holds/:id': {
+    params: { id: () => holdId },
+    body: () => ({ cartId: 'bad-input-cart-0000' }),
+  },
   'POST /api/weekly-drop-hairdressers': { noInput: 'reads only the access header' },
   'DELETE /api/weekly-drop-hairdressers': { noInput: 'reads only the access header' },
   'GET /api/weekly-drop-hairdressers': { noInput: 'reads only its bearer token' },
@@ -268,6 +271,14 @@ const SAMPLES: Record<string, RouteSamples> = {
           { type: 'box', size: 'small', components: [{ productId: shop.shampoo, quantity: 3 }] },
         ],
         delivery: HOME,
+      }),
+    },
+    {
+      // A drop line spends a hold of the request's own cart (issue 28).
+      body: () => ({
+        items: [{ type: 'drop', holdId }],
+        delivery: { method: 'locker', lockerId: LOCKER_CODE },
+        cartId: 'bad-input-cart-0000',
       }),
     },
   ],

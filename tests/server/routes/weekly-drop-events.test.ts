@@ -80,7 +80,8 @@ async function hold(itemId: number, quantity: number, access?: string) {
     }),
   });
   expect(response.status).toBe(201);
-  return (await response.json()) as { hold: { id: string } };
+  const held = (await response.json()) as { hold: { id: string } };
+  return { ...held, cartId: `sse-cart-${String(cartNumber).padStart(8, '0')}` };
 }
 
 describe('the drop events stream', () => {
@@ -91,7 +92,12 @@ describe('the drop events stream', () => {
     await events.next(
       (e) => e.event === 'units' && (e.data as { unitsLeft: number }).unitsLeft === 7,
     );
-    await fixture.app.request(`/api/weekly-drop/holds/${held.hold.id}`, { method: 'DELETE' });
+    await fixture.app.request(`/api/weekly-drop/holds/${held.hold.id}`, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      // A hold is released by the cart that made it (issue 28).
+      body: JSON.stringify({ cartId: held.cartId }),
+    });
     const back = await events.next(
       (e) => e.event === 'units' && (e.data as { unitsLeft: number }).unitsLeft === 10,
     );

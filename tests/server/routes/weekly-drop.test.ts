@@ -134,12 +134,27 @@ async function unitsLeft(itemId: number, audience = 'public', access?: string): 
   return body.drop?.items.find((item) => item.id === itemId)?.unitsLeft ?? -1;
 }
 
-function orderBody(items: unknown[]) {
+/** Releases a hold as the cart `cartId` (issue 28: only the cart that made it may). */
+function release(holdId: string, cartId: string) {
+  address += 1;
+  return fixture.app.request(`/api/weekly-drop/holds/${holdId}`, {
+    method: 'DELETE',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': `10.${Math.floor(address / 250)}.${address % 250}.9`,
+    },
+    body: JSON.stringify({ cartId }),
+  });
+}
+
+/** An order of `items`; drop lines spend holds of `cartId`'s cart only (issue 28). */
+function orderBody(items: unknown[], cartId?: string) {
   return {
     items,
     delivery: { method: 'locker', lockerId: LOCKER_CODE },
     customer: { name: 'Drop Shopper', email: 'drop@example.com' },
     payment: { method: 'card' },
+    ...(cartId === undefined ? {} : { cartId }),
   };
 }
 
@@ -300,23 +315,21 @@ describe('holds', () => {
     const { body } = await hold(item.id, 1, cart(40));
     const up = await shopper().patch<HoldAnswer>(
       `/api/weekly-drop/holds/${body.hold.id}`,
-      { quantity: 3 },
+      { quantity: 3, cartId: cart(40) },
       { status: 200 },
     );
     expect(up.body.unitsLeft).toBe(0);
     const down = await shopper().patch<HoldAnswer>(
       `/api/weekly-drop/holds/${body.hold.id}`,
-      { quantity: 1 },
+      { quantity: 1, cartId: cart(40) },
       { status: 200 },
     );
     expect(down.body.unitsLeft).toBe(2);
-    await shopper().delete(`/api/weekly-drop/holds/${body.hold.id}`, { status: 204 });
+    expect((await release(body.hold.id, cart(40))).status).toBe(204);
     expect(await unitsLeft(item.id)).toBe(3);
     // Releasing twice is harmless; an unknown hold is 404.
-    await shopper().delete(`/api/weekly-drop/holds/${body.hold.id}`, { status: 204 });
-    await shopper().delete('/api/weekly-drop/holds/00000000-0000-4000-8000-000000000000', {
-      status: 404,
-    });
+    expect((await release(body.hold.id, cart(40))).status).toBe(204);
+    expect((await release('00000000-0000-4000-8000-000000000000', cart(40))).status).toBe(404);
   });
 
   it('refuses a hold on a drop that has not started', async () => {
@@ -352,7 +365,7 @@ describe('holds', () => {
     expect(await unitsLeft(item.id)).toBe(3);
     const changed = await shopper().patch<ApiProblem>(
       `/api/weekly-drop/holds/${first.body.hold.id}`,
-      { quantity: 1 },
+      { quantity: 1, cartId: cart(70) },
     );
     expect(changed.body.code).toBe('HOLD_EXPIRED');
   });
@@ -400,6 +413,7 @@ describe('drop lines in quotes and orders', () => {
       {
         items: [{ type: 'drop', holdId: held.body.hold.id }],
         delivery: { method: 'locker', lockerId: LOCKER_CODE },
+        cartId: cart(100),
       },
       { status: 200 },
     );
@@ -412,7 +426,7 @@ describe('drop lines in quotes and orders', () => {
     const stockBefore = await variantStock(bundle);
     const order = await client.post<OrderView>(
       '/api/orders',
-      orderBody([{ type: 'drop', holdId: held.body.hold.id }]),
+      orderBody([{ type: 'drop', holdId: held.body.hold.id }], cart(100)),
       { status: 201, headers: idempotencyKey() },
     );
     expect(order.body.totals.subtotal).toBe(12000);
@@ -425,7 +439,7 @@ describe('drop lines in quotes and orders', () => {
       .from(orders);
     const again = await client.post<ApiProblem>(
       '/api/orders',
-      orderBody([{ type: 'drop', holdId: held.body.hold.id }]),
+      orderBody([{ type: 'drop', holdId: held.body.hold.id }], cart(100)),
       { status: 409, headers: idempotencyKey() },
     );
     expect(again.body.code).toBe('HOLD_EXPIRED');
@@ -444,6 +458,7 @@ describe('drop lines in quotes and orders', () => {
       {
         items: [{ type: 'drop', holdId: held.body.hold.id }],
         delivery: { method: 'locker', lockerId: LOCKER_CODE },
+        cartId: cart(110),
       },
       { status: 200 },
     );
@@ -458,10 +473,13 @@ describe('drop lines in quotes and orders', () => {
     );
     const refused = await shopper().post<ApiProblem>(
       '/api/orders',
-      orderBody([
-        { productId: serum, quantity: 1 },
-        { type: 'drop', holdId: held.body.hold.id },
-      ]),
+      orderBody(
+        [
+          { productId: serum, quantity: 1 },
+          { type: 'drop', holdId: held.body.hold.id },
+        ],
+        cart(120),
+      ),
       { status: 409, headers: idempotencyKey() },
     );
     expect(refused.body.code).toBe('HOLD_EXPIRED');
@@ -474,7 +492,7 @@ describe('drop lines in quotes and orders', () => {
     const held = await hold(item.id, 2, cart(130));
     const order = await shopper().post<OrderView>(
       '/api/orders',
-      orderBody([{ type: 'drop', holdId: held.body.hold.id }]),
+      orderBody([{ type: 'drop', holdId: held.body.hold.id }], cart(130)),
       { status: 201, headers: idempotencyKey() },
     );
     expect(await unitsLeft(item.id)).toBe(1);
@@ -504,7 +522,7 @@ describe('what an attacker or a race might try', () => {
     const held = await hold(item.id, 1, cart(200));
     const changed = await shopper().patch<HoldAnswer>(
       `/api/weekly-drop/holds/${held.body.hold.id}`,
-      { quantity: 2 },
+      { quantity: 2, cartId: cart(200) },
       { status: 200 },
     );
     expect(changed.body.hold.expiresAt).toBe(held.body.hold.expiresAt);
@@ -515,25 +533,47 @@ describe('what an attacker or a race might try', () => {
     const held = await hold(item.id, 3, cart(210));
     const path = `/api/weekly-drop/holds/${held.body.hold.id}`;
     const answers = await Promise.all([
-      shopper().patch(path, { quantity: 1 }),
-      shopper().patch(path, { quantity: 1 }),
-      shopper().delete(path),
-      shopper().patch(path, { quantity: 2 }),
+      shopper().patch(path, { quantity: 1, cartId: cart(210) }),
+      shopper().patch(path, { quantity: 1, cartId: cart(210) }),
+      release(held.body.hold.id, cart(210)),
+      shopper().patch(path, { quantity: 2, cartId: cart(210) }),
     ]);
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     await unitsAddUp(item.id);
   });
 
-  it('counts every hold of an item in one order against its limit, whichever carts made them', async () => {
+  it('never lets one order gather holds of an item from several carts past its limit', async () => {
     const item = (await createDrop()).items[0]!; // limit 2
     const a = await hold(item.id, 2, cart(220));
     const b = await hold(item.id, 2, cart(221));
+    // Another cart's hold is no hold of this order's cart (issue 28): the line is refused.
     const refused = await shopper().post<ApiProblem>(
       '/api/orders',
-      orderBody([
-        { type: 'drop', holdId: a.body.hold.id },
-        { type: 'drop', holdId: b.body.hold.id },
-      ]),
+      orderBody(
+        [
+          { type: 'drop', holdId: a.body.hold.id },
+          { type: 'drop', holdId: b.body.hold.id },
+        ],
+        cart(220),
+      ),
+      { status: 409, headers: idempotencyKey() },
+    );
+    expect(refused.body.code).toBe('HOLD_EXPIRED');
+    expect(refused.body.issues?.[0]?.path).toEqual(['items', 1]);
+  });
+
+  it('counts a hold named twice in one order against the limit', async () => {
+    const item = (await createDrop()).items[0]!; // limit 2
+    const a = await hold(item.id, 2, cart(222));
+    const refused = await shopper().post<ApiProblem>(
+      '/api/orders',
+      orderBody(
+        [
+          { type: 'drop', holdId: a.body.hold.id },
+          { type: 'drop', holdId: a.body.hold.id },
+        ],
+        cart(222),
+      ),
       { status: 409, headers: idempotencyKey() },
     );
     expect(refused.body.code).toBe('LIMIT_REACHED');
@@ -601,7 +641,7 @@ describe('what an attacker or a race might try', () => {
     const held = await hold(second.id, 1, cart(250));
     const order = await shopper().post<OrderView>(
       '/api/orders',
-      orderBody([{ type: 'drop', holdId: held.body.hold.id }]),
+      orderBody([{ type: 'drop', holdId: held.body.hold.id }], cart(250)),
       { status: 201, headers: idempotencyKey() },
     );
     await fixture.db

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dropLineId, type Cart, type NewCartItem } from '@/domain/cart';
 import type { OrderRequest } from '@/domain/orders';
 import * as ERROR_CODE from '@/domain/error-codes';
+import { CART_ID_STORAGE_KEY } from '@/web/features/cart/cart-id';
 import { LOCKERS } from '../../support/msw-cart-handlers';
 import { DROP_CURLS, DROP_ID, DROP_SERUM, dropState } from '../../support/msw-drop-handlers';
 import { server } from '../../support/msw-server';
@@ -98,9 +99,12 @@ describe('a drop line in the cart', () => {
       }),
     );
     await waitFor(() => expect(storedCart().items[0]?.quantity).toBe(2));
-    expect(dropState.patchRequests).toEqual([{ id: HOLD_ID, quantity: 2 }]);
+    // Each names the cart: a hold answers only to the cart that made it (issue 28).
+    const cartId = localStorage.getItem(CART_ID_STORAGE_KEY);
+    expect(cartId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(dropState.patchRequests).toEqual([{ id: HOLD_ID, quantity: 2, cartId }]);
     await user.click(screen.getByRole('button', { name: 'Remove Kinky Curly Bundle, 14 inch' }));
-    await waitFor(() => expect(dropState.deletedHolds).toEqual([HOLD_ID]));
+    await waitFor(() => expect(dropState.deletedHolds).toEqual([{ id: HOLD_ID, cartId }]));
     expect(storedCart().items).toHaveLength(0);
   });
 });
@@ -134,6 +138,9 @@ describe('checkout with drop lines', () => {
     await user.click(placeOrderButton());
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.items).toEqual([{ type: 'drop', holdId: HOLD_ID }]);
+    // … with the cart's id: an order spends only its own cart's holds (issue 28).
+    expect(bodies[0]?.cartId).toBe(localStorage.getItem(CART_ID_STORAGE_KEY));
+    expect(bodies[0]?.cartId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     // The server refused the hold: its message names the line.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your hold on Kinky Curly Bundle has expired.',

@@ -1,7 +1,8 @@
 // Drop lines in quotes and orders (product.md §10): a line `{ type: 'drop', holdId }` is priced at
 // the drop price for the shopper's tier, from its hold; placing the order consumes the hold in
 // the order's transaction. Its units were carved out of stock when the drop was saved and taken
-// from the drop by the hold, so the line takes nothing from stock.
+// from the drop by the hold, so the line takes nothing from stock. Only holds of the request's
+// own cart count (issue 28): another cart's hold is as unknown as a made-up id.
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
 import { dropPriceFor } from '@/domain/drops';
@@ -40,10 +41,14 @@ export function isDropLine(line: object): line is PricedDropLine {
 export const holdExpiredMessage = (name: string) =>
   `Your hold on ${name} has expired; add it again from the weekly drop.`;
 
-/** The request's drop lines, priced from their open holds; [] without any (no read). */
+/**
+ * The request's drop lines, priced from their open holds of `cartId`'s cart; [] without any
+ * (no read). Without a cart no hold is the request's.
+ */
 export async function priceDropLines(
   db: Database,
   items: readonly OrderItem[],
+  cartId: string | undefined,
   access: ShopperAccess,
 ): Promise<PricedDropLine[]> {
   const wanted = items.flatMap((item, index) =>
@@ -51,24 +56,10 @@ export async function priceDropLines(
   );
   if (wanted.length === 0) return [];
   const ids = wanted.map((line) => line.holdId);
-  const rows = rowsOf<HeldRow>(
-    await db.execute(sql`
-      select h.id, h.quantity,
-             h.consumed_at is null and h.released_at is null and h.expires_at > now() as open,
-             i.id as item_id, i.product_id, i.variant_id, i.variant, i.drop_price,
-             i.drop_business_price, i.per_order_limit, d.audience, p.name
-      from drop_holds h
-      join drop_items i on i.id = h.item_id
-      join drops d on d.id = i.drop_id
-      join products p on p.id = i.product_id
-      where h.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`),
-  );
+  const rows = cartId === undefined ? [] : await readHolds(db, ids, cartId);
   const byId = new Map(rows.map((row) => [String(row.id).toLowerCase(), row]));
   const seen = new Set<string>();
-  // The per-order limit counts every hold of an item in the order, whichever cart made it.
+  // The per-order limit counts every hold of an item in the order (all of them this cart's).
   const perItem = new Map<number, number>();
   for (const { holdId, index } of wanted) {
     const row = byId.get(holdId);
@@ -118,6 +109,25 @@ export async function priceDropLines(
       drop: { itemId: Number(row.item_id), holdId },
     };
   });
+}
+
+/** The holds among `ids` that `cartId`'s cart made, with their items, open or not. */
+async function readHolds(db: Database, ids: string[], cartId: string): Promise<HeldRow[]> {
+  return rowsOf<HeldRow>(
+    await db.execute(sql`
+      select h.id, h.quantity,
+             h.consumed_at is null and h.released_at is null and h.expires_at > now() as open,
+             i.id as item_id, i.product_id, i.variant_id, i.variant, i.drop_price,
+             i.drop_business_price, i.per_order_limit, d.audience, p.name
+      from drop_holds h
+      join drop_items i on i.id = h.item_id
+      join drops d on d.id = i.drop_id
+      join products p on p.id = i.product_id
+      where h.cart_id = ${cartId} and h.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`),
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 // Holds on drop units (product.md §10): adding a drop item to a cart takes its units from the
 // item's `units_left` for a few minutes. Every change is one conditional statement on the item's
 // row (`units_left >= n`), so however many carts and instances race, the units never go below 0;
-// the same statement announces the new count (NOTIFY, sent on commit).
+// the same statement announces the new count (NOTIFY, sent on commit). A hold belongs to the
+// cart that made it (issue 28): changing or releasing it needs that cart's id as well as the
+// hold's; to anyone else it does not exist.
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
 import type { HoldAnswer, HoldRequest } from '@/domain/drops';
@@ -23,6 +25,11 @@ type HoldRow = {
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A hold as its cart names it: the hold's id and the cart's (none: nobody's hold). */
+export type HeldBy = { holdId: string; cartId: string | undefined };
+
+const noSuchHold = () => new AppError(CODE.NOT_FOUND, 404, 'There is no such hold.');
 
 function holdAnswer(row: HoldRow): HoldAnswer {
   return {
@@ -75,7 +82,7 @@ export async function createHold(
   if (existing) {
     const answer = await changeHold(
       db,
-      existing.id,
+      { holdId: existing.id, cartId: request.cartId },
       Number(existing.quantity) + request.quantity,
       access,
     );
@@ -128,14 +135,15 @@ export async function createHold(
 
 /**
  * Sets an open hold's quantity: more takes units (if left), fewer gives them back. Its deadline
- * does not move.
+ * does not move. Another cart's hold is no hold: 404, nothing changed.
  */
 export async function changeHold(
   db: Database,
-  holdId: string,
+  { holdId, cartId }: HeldBy,
   quantity: number,
   access: ShopperAccess,
 ): Promise<HoldAnswer> {
+  if (cartId === undefined) throw noSuchHold();
   const salon = access.kind === 'salon';
   const rows = rowsOf<HoldRow>(
     await db.execute(sql`
@@ -143,8 +151,8 @@ export async function changeHold(
         -- Locked first (hold, then item, as every release does): a parallel change, release
         -- or order of this hold waits, and this statement then sees what it left.
         select h.id, h.item_id, h.quantity from drop_holds h
-        where h.id = ${holdId} and h.consumed_at is null and h.released_at is null
-          and h.expires_at > now()
+        where h.id = ${holdId} and h.cart_id = ${cartId} and h.consumed_at is null
+          and h.released_at is null and h.expires_at > now()
         for update
       ), item as (
         update drop_items i set units_left = i.units_left - (${quantity} - current.quantity)
@@ -159,7 +167,8 @@ export async function changeHold(
         -- changes, so no script can keep units from everyone by refreshing it.
         update drop_holds h set quantity = ${quantity}
         from item
-        where h.id = ${holdId} and h.consumed_at is null and h.released_at is null
+        where h.id = ${holdId} and h.cart_id = ${cartId} and h.consumed_at is null
+          and h.released_at is null
         returning h.id, h.item_id, h.quantity, h.expires_at
       ), notified as (
         select pg_notify(${DROP_CHANNEL}, ${unitsEvent('item')}) as sent from item
@@ -174,19 +183,24 @@ export async function changeHold(
     await db.execute(sql`
       select item_id, quantity,
              consumed_at is null and released_at is null and expires_at > now() as open
-      from drop_holds where id = ${holdId}`),
+      from drop_holds where id = ${holdId} and cart_id = ${cartId}`),
   )[0];
-  if (!hold) throw new AppError(CODE.NOT_FOUND, 404, 'There is no such hold.');
+  if (!hold) throw noSuchHold();
   if (!hold.open) throw holdExpired();
   throw await whyNot(db, Number(hold.item_id), quantity, access, Number(hold.quantity));
 }
 
-/** Releases an open hold (the shopper removed the line); its units return to the drop. */
-export async function releaseHold(db: Database, holdId: string): Promise<boolean> {
-  const released = await releaseHolds(db, sql`id = ${holdId}`, { expiredOnly: false });
+/**
+ * Releases an open hold (the shopper removed the line); its units return to the drop. False for
+ * an unknown hold, and for another cart's.
+ */
+export async function releaseHold(db: Database, { holdId, cartId }: HeldBy): Promise<boolean> {
+  if (cartId === undefined) return false;
+  const theirs = sql`id = ${holdId} and cart_id = ${cartId}`;
+  const released = await releaseHolds(db, theirs, { expiredOnly: false });
   if (released > 0) return true;
   const found = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from drop_holds where id = ${holdId}`),
+    await db.execute(sql`select id from drop_holds where ${theirs}`),
   );
   // Releasing a hold that already ended (expired, ordered) is done: nothing to give back.
   return found.length > 0;

@@ -47,7 +47,7 @@ export async function quoteFor(
   const [baseLines, boxes, dropLines, place, settings, offers] = await Promise.all([
     priceLines(db, request.items, access.tier),
     priceBoxes(db, logger, request.items, access.tier),
-    priceDropLines(db, request.items, access),
+    priceDropLines(db, request.items, request.cartId, access),
     describeDeliveryPlace(db, request.delivery),
     readSomeSettings(db, logger, [
       'deliveryFees',

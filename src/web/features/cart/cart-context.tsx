@@ -102,6 +102,11 @@ export interface CartContextValue {
   isHoldExpired: (item: Pick<CartItem, 'type' | 'hold'>) => boolean;
   /** The server refused a hold as expired (a quote or an order said HOLD_EXPIRED). */
   markHoldExpired: (holdId: string) => void;
+  /**
+   * The cart's id (made and stored on first use): quotes and orders with drop lines carry it,
+   * since a hold may be spent only by the cart that made it (issue 28).
+   */
+  cartId: () => string;
   /** The salon recommendation last opened (issue 14); quotes and orders carry its id. */
   recommendation: CartRecommendation | null;
   /** A recommendation was opened: the newest one wins. Cleared with the cart. */
@@ -274,7 +279,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (!line?.hold) return;
       const { hold } = line;
       try {
-        const answer = await patchHold(hold.id, clampQuantity(quantity));
+        const answer = await patchHold(hold.id, {
+          quantity: clampQuantity(quantity),
+          cartId: cartId(),
+        });
         noteServerNow(answer.now);
         dispatch({
           type: 'hold',
@@ -317,7 +325,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (productId: CartProductId, selectedVariant?: string | null) => {
       // A drop line gives its units back at once; if that fails the hold simply runs out.
       const hold = lineOf(productId)?.hold;
-      if (hold) void deleteHold(hold.id).catch(() => undefined);
+      if (hold) void deleteHold(hold.id, { cartId: cartId() }).catch(() => undefined);
       send({
         type: 'remove',
         productId,
@@ -366,6 +374,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reholdDropLine,
       isHoldExpired,
       markHoldExpired,
+      cartId,
       recommendation,
       recordRecommendation,
     }),

@@ -1,5 +1,6 @@
 // The cart's id (product.md §10): random, made once by the web app and kept with the cart, so the
-// server can group a cart's holds on drop units. It proves nothing; the hold ids do.
+// server can group a cart's holds on drop units. With a hold's id it proves the hold is this
+// cart's (issue 28): changing, releasing or ordering a hold needs both.
 
 export const CART_ID_STORAGE_KEY = 'tress-cart-id';
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;

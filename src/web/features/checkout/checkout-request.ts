@@ -78,6 +78,17 @@ export function estimateOf(
 }
 
 /**
+ * The cart's id, for the body of a quote or an order with drop lines: the server spends only
+ * holds the same cart made (issue 28). Without drop lines the body stays as it was.
+ */
+export function holdingCartOf(
+  items: readonly OrderItem[],
+  cartId: () => string,
+): Pick<QuoteRequest, 'cartId'> {
+  return items.some((item) => item.type === 'drop') ? { cartId: cartId() } : {};
+}
+
+/**
  * The recommendation the cart came from, for a quote's or an order's body (issue 14): the server
  * attributes the order to its salon, or ignores an id it does not know or finds too old.
  */

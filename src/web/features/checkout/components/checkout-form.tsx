@@ -15,7 +15,7 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../checkout-form-schema';
-import { attributionOf, deliveryOf, orderItemsOf } from '../checkout-request';
+import { attributionOf, deliveryOf, holdingCartOf, orderItemsOf } from '../checkout-request';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { CheckoutSection } from './checkout-section';
@@ -29,7 +29,7 @@ import { PaymentMethodField } from './payment-method-field';
 import { QuoteSummary } from './quote-summary';
 
 export function CheckoutForm() {
-  const { cart, isHoldExpired, recommendation } = useCart();
+  const { cart, isHoldExpired, recommendation, cartId } = useCart();
   const { tier } = useShopper();
   const business = tier === 'business';
   const homeDelivery = cart.deliveryMethod === 'home';
@@ -75,6 +75,7 @@ export function CheckoutForm() {
       items,
       delivery: deliveryOf(cart, homeDelivery ? values.address : null),
       ...(offerCode && quote.offer.accepted ? { offerCode } : {}),
+      ...holdingCartOf(items, cartId),
       ...attributionOf(recommendation),
       customer: values.customer,
       payment: { method: paymentMethod },

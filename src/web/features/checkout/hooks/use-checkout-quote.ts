@@ -12,7 +12,7 @@ import { useCart } from '@/web/features/cart/cart-context';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 import { apiProblem } from '../api/api-problem';
 import { quoteQueryOptions } from '../api/get-quote';
-import { attributionOf, deliveryOf, orderItemsOf } from '../checkout-request';
+import { attributionOf, deliveryOf, holdingCartOf, orderItemsOf } from '../checkout-request';
 import { useDebouncedValue } from './use-debounced-value';
 
 const ADDRESS_PAUSE_MS = 500;
@@ -65,7 +65,7 @@ export interface CheckoutQuote {
  * without the code is always asked too, so a refused code costs the shopper nothing but a message.
  */
 export function useCheckoutQuote(address: unknown, offerCode: string | null): CheckoutQuote {
-  const { cart, isHoldExpired, markHoldExpired, recommendation } = useCart();
+  const { cart, isHoldExpired, markHoldExpired, recommendation, cartId } = useCart();
   const { tier } = useShopper();
   // Compared as text: the form hands over a fresh object on every keystroke.
   const addressKey = useDebouncedValue(JSON.stringify(address ?? null), ADDRESS_PAUSE_MS);
@@ -74,11 +74,11 @@ export function useCheckoutQuote(address: unknown, offerCode: string | null): Ch
     const parsed = homeAddressSchema.safeParse(JSON.parse(addressKey) as unknown);
     const delivery = deliveryOf(cart, parsed.success ? parsed.data : null);
     const { items } = orderItemsOf(cart.items, isHoldExpired);
-    // The recommendation is in the body, so it is in the quote's key too.
+    // The recommendation and the cart's id are in the body, so they are in the quote's key too.
     return delivery && items.length > 0
-      ? { items, delivery, ...attributionOf(recommendation) }
+      ? { items, delivery, ...holdingCartOf(items, cartId), ...attributionOf(recommendation) }
       : null;
-  }, [cart, addressKey, isHoldExpired, recommendation]);
+  }, [cart, addressKey, isHoldExpired, recommendation, cartId]);
   const codeRequest = request && offerCode ? { ...request, offerCode } : null;
 
   const base = useQuote(request, tier);
