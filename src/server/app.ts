@@ -100,7 +100,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(recordClientAddress(env.TRUST_PROXY));
   app.use(logRequests(logger));
-  app.use(securityHeaders({ authOrigin: env.SUPABASE_URL }));
+  app.use(
+    securityHeaders({
+      authOrigin: env.SUPABASE_URL,
+      strictTransport: env.NODE_ENV === 'production',
+    }),
+  );
   app.use(compress());
   // Product images are the one larger body (product.md §16: uploads 5 MB).
   app.use(

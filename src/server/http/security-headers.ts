@@ -29,15 +29,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * HTTPS only, for two years, subdomains included (issue 28). Production only: in development a
+ * browser would remember it for localhost and refuse every plain-http local server after it.
+ * (Browsers ignore it on an answer that came over plain http.)
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 export function securityHeaders(
-  options: { authOrigin?: string | undefined } = {},
+  options: {
+    authOrigin?: string | undefined;
+    /** Send Strict-Transport-Security: app.ts sets it when NODE_ENV is production. */
+    strictTransport?: boolean;
+  } = {},
 ): MiddlewareHandler<AppEnv> {
-  const headers = {
+  const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     // Only the origin: a URL with a path in connect-src would allow just that path.
     'Content-Security-Policy': contentSecurityPolicy(
       options.authOrigin ? new URL(options.authOrigin).origin : undefined,
     ),
+    ...(options.strictTransport ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
   return async (c, next) => {
     await next();
