@@ -136,7 +136,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const images = deps.images ?? chooseImageStore(env, db);
   // Every answer to a request whose X-Tress-Access proves nothing says so (X-Tress-Access-Status),
   // so a shopper whose salon key was rotated loses business prices at the very next request.
-  api.use('*', shopperAccess({ db, logger }));
+  // Its failed checks count with POST /api/access/validate's, per address (issue 28).
+  api.use(
+    '*',
+    shopperAccess({
+      db,
+      logger,
+      checksPerMinute: env.ACCESS_CHECK_RATE_LIMIT_PER_MINUTE,
+      now: deps.now,
+    }),
+  );
   api.route('/', healthRoutes({ database, logger }));
   api.route(
     '/',

@@ -1,6 +1,7 @@
 // POST /api/access/validate: does a salon or friends-and-family link grant business prices?
 // Limited like the public forms (per address) and per salon, so keys cannot be guessed here in
-// bulk (product.md §16).
+// bulk (product.md §16). The per-address count is shared with X-Tress-Access's failed checks
+// (http/shopper-access.ts), so the header is no way around it.
 import { Hono } from 'hono';
 import { ERROR_CODES } from '@/domain/api-problem';
 import {
@@ -13,17 +14,11 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { rateLimited } from '../http/rate-limit';
-import { accessFor } from '../http/shopper-access';
+import { accessChecksPerAddress, accessFor } from '../http/shopper-access';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
 import { countHit, type RateLimit } from '../services/rate-limits';
 
-/** Public forms: 5 a minute per address (product.md §16). */
-export const ACCESS_CHECKS_PER_ADDRESS: RateLimit = {
-  name: 'access-validate',
-  limit: 5,
-  windowSeconds: 60,
-};
 /** However many addresses ask, one salon's key is tried at most this often. */
 export const ACCESS_CHECKS_PER_SALON: RateLimit = {
   name: 'access-validate-salon',
@@ -35,14 +30,11 @@ export function accessRoutes(deps: {
   db: Database;
   logger: Logger;
   now?: () => Date;
-  /** Checks per minute and address; ACCESS_CHECKS_PER_ADDRESS's unless set (env). */
+  /** Checks per minute and address (env); ACCESS_CHECKS_PER_ADDRESS's unless set. */
   checksPerMinute?: number;
 }): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
-  const perAddress: RateLimit = {
-    ...ACCESS_CHECKS_PER_ADDRESS,
-    limit: deps.checksPerMinute ?? ACCESS_CHECKS_PER_ADDRESS.limit,
-  };
+  const perAddress = accessChecksPerAddress(deps.checksPerMinute);
   return new Hono<AppEnv>().post(
     '/access/validate',
     // Whether a key grants business prices is the shopper's own answer: never cached.

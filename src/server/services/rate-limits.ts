@@ -1,6 +1,6 @@
 // Fixed-window request counters in the database (the `rate_limits` table), shared by every
 // instance: what the abuse limits of product.md §16 count with.
-import { lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -25,8 +25,7 @@ export async function countHit(
   rule: Pick<RateLimit, 'windowSeconds'>,
   at: Date,
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+  const { windowStart, retryAfterSeconds } = windowAt(rule, at);
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket, windowStart, count: 1 })
@@ -39,8 +38,38 @@ export async function countHit(
       },
     })
     .returning({ count: rateLimits.count });
+  return { count: row?.count ?? 1, retryAfterSeconds };
+}
+
+/**
+ * The bucket's count in the current window, without counting: 0 when it has none or its window
+ * is over. For limits that count only some requests (failed shopper-access checks), yet must
+ * refuse every request once the address is over.
+ */
+export async function readHits(
+  db: Database,
+  bucket: string,
+  rule: Pick<RateLimit, 'windowSeconds'>,
+  at: Date,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const { windowStart, retryAfterSeconds } = windowAt(rule, at);
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.bucket, bucket));
+  const current = row !== undefined && row.windowStart.getTime() === windowStart.getTime();
+  return { count: current ? row.count : 0, retryAfterSeconds };
+}
+
+/** The fixed window `at` falls in, and the whole seconds until it ends (at least 1). */
+function windowAt(
+  rule: Pick<RateLimit, 'windowSeconds'>,
+  at: Date,
+): { windowStart: Date; retryAfterSeconds: number } {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
   const retryAfterMs = windowStart.getTime() + windowMs - at.getTime();
-  return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  return { windowStart, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
 
 /** Deletes buckets whose window ended long ago; main.ts runs it periodically. */

@@ -7,7 +7,7 @@ import { shopperAccess } from '@/server/http/shopper-access';
 import { rotateSalonLink } from '@/server/services/salons/applications';
 import { writeSettings } from '@/server/services/settings';
 import { insertProduct, insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
-import { buildApp, recordingLogger } from '../../support/server-app';
+import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { asAdmin } from '../../support/audit-actor';
 
@@ -51,7 +51,9 @@ beforeAll(async () => {
     proof[kind] = await salonAccessFor(db, salon[kind]);
   }
   await writeSettings(db, { friendsFamilyKey: KEY, friendsFamilySalonId: salon.friendsFamily });
-  app = buildApp(test.database);
+  // Dozens of wrong keys from one address: far more failed access checks than an address may
+  // make in a minute (issue 28, tested in access-header-rate-limit.test.ts).
+  app = buildApp(test.database, testEnv({ ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: '1000' }));
 });
 afterAll(() => test.close());
 
