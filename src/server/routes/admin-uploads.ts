@@ -25,7 +25,10 @@ export function adminUploadRoutes(deps: { images: ImageStore; db: Database }): H
         'Send the image as multipart/form-data in a field named "file".',
       );
     }
-    const form = await c.req.parseBody();
+    // The body is already whole in memory (limitBodySize read it): this fails only on its form.
+    const form = await c.req.parseBody().catch(() => {
+      throw unreadableForm();
+    });
     const file = form.file;
     if (!(file instanceof File)) {
       throw validationFailed([
@@ -34,4 +37,23 @@ export function adminUploadRoutes(deps: { images: ImageStore; db: Database }): H
     }
     return c.json(await storeUpload(deps.images, deps.db, file), 201);
   });
+}
+
+/**
+ * A body that cannot be read as multipart/form-data (cut off, not multipart at all, a boundary
+ * it does not use) is the sender's mistake: 400, not a 500.
+ */
+function unreadableForm(): AppError {
+  return new AppError(
+    ERROR_CODES.enum.VALIDATION_FAILED,
+    400,
+    'The upload could not be read as multipart/form-data; send the image in a field named "file".',
+    [
+      {
+        path: ['file'],
+        message: 'The upload could not be read; choose the image again',
+        code: 'custom',
+      },
+    ],
+  );
 }
