@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import * as ERROR_CODE from '@/domain/error-codes';
 import { boxBuilderHandlers } from './msw-box-builder-handlers';
 import { cartHandlers } from './msw-cart-handlers';
 import { checkoutHandlers } from './msw-checkout-handlers';
@@ -52,15 +53,26 @@ export function makeAuthSession(email: string = TEST_ADMIN.email) {
   };
 }
 
-export const HEALTHY = {
+/** GET /api/health: what anyone is told (issue 28). */
+export const HEALTHY = { status: 'ok', db: { latencyMs: 3.4 } };
+/** GET /api/admin/health: what a signed-in admin is told besides. */
+export const ADMIN_HEALTHY = {
   status: 'ok',
-  db: { driver: 'pglite', latencyMs: 3.4, migration: '0001_foundation' },
+  db: { latencyMs: 3.4, driver: 'pglite', migration: '0001_foundation' },
 };
 
 export const defaultHandlers = [
   ...catalogHandlers,
   ...supportHandlers,
   http.get('*/api/health', () => HttpResponse.json(HEALTHY)),
+  http.get('*/api/admin/health', ({ request }) =>
+    /^Bearer .+/.test(request.headers.get('Authorization') ?? '')
+      ? HttpResponse.json(ADMIN_HEALTHY)
+      : HttpResponse.json(
+          { code: ERROR_CODE.UNAUTHORIZED, message: 'Sign in as an admin to do this.' },
+          { status: 401 },
+        ),
+  ),
 
   // Password sign-in of supabase-js (POST /auth/v1/token?grant_type=password).
   http.post('*/auth/v1/token', async ({ request }) => {

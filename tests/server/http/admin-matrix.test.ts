@@ -202,6 +202,7 @@ const ENDPOINTS: Endpoint[] = [
     admin: 200,
   },
   { name: 'GET data health', path: () => '/api/salons/health', admin: 200 },
+  { name: 'GET database health details', path: () => '/api/admin/health', admin: 200 },
   { name: 'GET drops', path: () => '/api/admin/drops', admin: 200 },
   { name: 'POST drop', path: () => '/api/admin/drops', call: json('POST'), admin: 400 },
   { name: 'GET one drop', path: () => `/api/admin/drops/${NO_SUCH_DROP}`, admin: 404 },

@@ -496,6 +496,7 @@ const SAMPLES: Record<string, RouteSamples> = {
     body: () => ({ body: 'It is on its way.' }),
   },
   'GET /api/salons/health': { noInput: 'reads nothing from the request' },
+  'GET /api/admin/health': { noInput: 'reads only its bearer token' },
   'GET /api/config': { noInput: 'reads nothing from the request' },
   'PUT /api/config': {
     auth: admin,

@@ -3,4 +3,5 @@ export const diagnosticsKeys = {
   all: ['/api/health'] as const,
   health: () => [...diagnosticsKeys.all] as const,
   dataHealth: () => ['/api/salons/health'] as const,
+  adminHealth: () => ['/api/admin/health'] as const,
 };

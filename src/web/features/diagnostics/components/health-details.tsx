@@ -1,25 +1,37 @@
+import type { AdminHealth, DatabaseDriver } from '@/domain/health';
 import { Tooltip } from '@/web/components/ui/tooltip';
 import type { Health } from '../api/get-health';
 
-const DRIVER_NAMES: Record<string, string> = {
+const DRIVER_NAMES: Record<DatabaseDriver, string> = {
   pglite: 'PGlite (embedded)',
   postgres: 'PostgreSQL',
 };
 
-export function HealthDetails({ health }: { health: Health }) {
+/**
+ * Whether the shop's data is reachable and how quickly, for anyone; `details` (a signed-in
+ * admin's GET /api/admin/health) adds which database runs it and its newest migration.
+ */
+export function HealthDetails({
+  health,
+  details,
+}: {
+  health: Health;
+  details?: AdminHealth['db'] | undefined;
+}) {
   const healthy = health.status === 'ok';
   const rows: { term: string; value: string; hint?: string }[] = [
     { term: 'Status', value: healthy ? 'Reachable' : health.status },
-    { term: 'Database', value: DRIVER_NAMES[health.db.driver] ?? health.db.driver },
     {
       term: 'Latency',
       value: `${Math.round(health.db.latencyMs)} ms`,
       hint: 'How long one round trip from the server to the database took just now.',
     },
-    {
-      term: 'Migration',
-      value: health.db.migration == null ? 'None applied' : String(health.db.migration),
-    },
+    ...(details
+      ? [
+          { term: 'Database', value: DRIVER_NAMES[details.driver] },
+          { term: 'Migration', value: details.migration ?? 'None applied' },
+        ]
+      : []),
   ];
   return (
     <dl className="divide-y divide-sand rounded-card border border-sand bg-white">

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { adminHealthQuery } from '../api/get-admin-health';
+import { hasStoredSignIn } from '../api/get-data-health';
 import { healthQueryOptions } from '../api/get-health';
 import { DataChecks } from '../components/data-checks';
 import { HealthDetails } from '../components/health-details';
@@ -10,11 +13,14 @@ import { HealthDetails } from '../components/health-details';
 export function DbDiagnosticsPage() {
   useDocumentTitle('Database diagnostics');
   const health = useQuery(healthQueryOptions());
+  // Which database runs the shop, and its migration, only for a signed-in admin (issue 28).
+  const [signedIn] = useState(hasStoredSignIn);
+  const details = useQuery(adminHealthQuery(signedIn));
   return (
     <>
       <PageHeading
         title="Database diagnostics"
-        lead="Whether the shop’s database is reachable, how quickly it answers and which migration it runs."
+        lead="Whether the shop’s data can be reached and how quickly the database answers. Signed-in admins also see which database runs the shop and its migration."
       />
       <section
         aria-label="Database status"
@@ -30,12 +36,17 @@ export function DbDiagnosticsPage() {
               <p className="mt-1 text-[0.9375rem] text-taupe">{health.error.message}</p>
             </div>
           ) : null}
-          {health.isSuccess ? <HealthDetails health={health.data} /> : null}
+          {health.isSuccess ? (
+            <HealthDetails health={health.data} details={details.data?.db} />
+          ) : null}
           {!health.isPending ? (
             <Button
               variant="secondary"
               className="mt-6"
-              onClick={() => void health.refetch()}
+              onClick={() => {
+                void health.refetch();
+                if (signedIn) void details.refetch();
+              }}
               disabled={health.isFetching}
             >
               {health.isFetching ? 'Checking…' : 'Check again'}
