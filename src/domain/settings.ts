@@ -174,12 +174,25 @@ export type PublicSettings = Omit<Settings, PrivateSettingKey>;
 export type SettingsAnswer = PublicSettings & {
   /** Which card payments run: the built-in test cards (no money moves) or Stripe Checkout. */
   paymentsMode: 'test' | 'stripe';
-  /**
-   * Where supabase-js signs in: the embedded auth server on the shop's origin (url = that
-   * origin) or a real Supabase project. The anon key is public by design.
-   */
-  auth: { url: string; anonKey: string };
+  /** Where supabase-js signs in. The anon key is public by design. */
+  auth: AuthClientSettings;
 };
+
+/**
+ * Where the web app signs in (issue 28). A real Supabase project: `url`, and no `embedded`. The
+ * embedded auth server: `url` is the shop's SITE_URL, and `embedded` says where it answers —
+ * `any-origin` (development and test): on every address the shop answers on, so the web signs in
+ * on the page's own origin (127.0.0.1, localhost, a LAN address, Vite's port); `site-url`
+ * (production): at `url` only, so a page opened at another address says where to sign in.
+ * The same for every request (never the Host it named): the answer may sit in a shared cache.
+ */
+export type AuthClientSettings = {
+  url: string;
+  anonKey: string;
+  embedded?: EmbeddedAuthReach;
+};
+
+export type EmbeddedAuthReach = 'any-origin' | 'site-url';
 
 export function publicSettings(settings: Settings): PublicSettings {
   const shown: Partial<Settings> = { ...settings };

@@ -1,5 +1,6 @@
 // Which auth the shop runs: a real Supabase project (SUPABASE_URL + SUPABASE_ANON_KEY), or the
 // embedded auth server on the shop's own origin. Everything else asks this module.
+import type { AuthClientSettings } from '@/domain/settings';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../log';
@@ -7,15 +8,15 @@ import { EMBEDDED_ANON_KEY } from './constants';
 import { embeddedAuth, type EmbeddedAuth } from './embedded-auth';
 import { embeddedVerifier, lowercaseSet, supabaseVerifier, type TokenVerifier } from './verify';
 
-export type AuthClientSettings = { url: string; anonKey: string };
+export type { AuthClientSettings };
 
 export type AuthSetup = {
   verifier: TokenVerifier;
   /** Present when the embedded server runs (mounted at /auth/v1). */
   embedded: EmbeddedAuth | undefined;
   /**
-   * What GET /api/settings tells the web app. The embedded server lives on the shop's configured
-   * origin (SITE_URL), not on whatever Host a request named: the answer may sit in a shared cache.
+   * What GET /api/settings tells the web app. Built from the environment only, never from the
+   * Host a request named: the answer may sit in a shared cache.
    */
   clientSettings: AuthClientSettings;
 };
@@ -55,6 +56,14 @@ export function createAuthSetup(deps: {
       siteOrigin: env.SITE_URL,
       signInsPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     }),
-    clientSettings: { url: env.SITE_URL, anonKey: EMBEDDED_ANON_KEY },
+    // The embedded server answers on every address the shop does. Outside production the web
+    // signs in on the page's own origin (127.0.0.1, localhost, a LAN address, Vite's port), so a
+    // newcomer's first sign-in works wherever they opened the shop; in production only at
+    // SITE_URL, the address mails link to and tokens name, and the page says so elsewhere.
+    clientSettings: {
+      url: env.SITE_URL,
+      anonKey: EMBEDDED_ANON_KEY,
+      embedded: env.NODE_ENV === 'production' ? 'site-url' : 'any-origin',
+    },
   };
 }

@@ -84,7 +84,7 @@ describe('GET /api/settings', () => {
     expect(await res.json()).toEqual({
       ...publicSettings({ ...DEFAULT_SETTINGS, dropHoldMinutes: 15 }),
       paymentsMode: 'test',
-      auth: { url: 'http://localhost:3000', anonKey: 'tress-embedded' },
+      auth: { url: 'http://localhost:3000', anonKey: 'tress-embedded', embedded: 'any-origin' },
     });
   });
 

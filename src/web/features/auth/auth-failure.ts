@@ -3,19 +3,39 @@ import * as ERROR_CODE from '@/domain/error-codes';
 /** The shape of a supabase-js AuthError, as far as the forms read it. */
 export interface AuthFailure {
   message: string;
+  name?: string | undefined;
   code?: string | undefined;
   status?: number | undefined;
 }
 
+const UNREACHABLE =
+  "The shop's server did not answer. Check your internet connection, then try again in a moment.";
+
+/**
+ * No answer at all: the server is down or the network is gone. supabase-js reports it as an
+ * AuthRetryableFetchError with status 0 and the browser's own words ("Failed to fetch", "Load
+ * failed", "NetworkError when attempting to fetch resource."); a code chunk that could not be
+ * downloaded is a TypeError of the same kind.
+ */
+function isUnreachable(error: AuthFailure): boolean {
+  if (error.name === 'AuthRetryableFetchError') return !error.status;
+  return error.name === 'TypeError' && /fetch|network|load failed|import/i.test(error.message);
+}
+
 /** What went wrong, in words an admin can act on. */
 export function describeAuthFailure(error: AuthFailure): string {
+  if (isUnreachable(error)) return UNREACHABLE;
   if (error.code === 'invalid_credentials') return 'That email address and password do not match.';
   if (
     error.status === 429 ||
     error.code === 'over_request_rate_limit' ||
-    error.code === ERROR_CODE.RATE_LIMITED
+    error.code === ERROR_CODE.RATE_LIMITED ||
+    error.code === 'over_email_send_rate_limit'
   ) {
-    return 'Too many attempts. Please wait a minute before you try again.';
+    // The server says how long (an account's back-off, a mail a minute) when it knows.
+    return /\b(try again in|request this after) \d+ (seconds?|minutes?)\b/.test(error.message)
+      ? error.message
+      : 'Too many attempts. Please wait a minute before you try again.';
   }
   if (error.code === 'weak_password') {
     return error.message || 'Choose a longer password that is harder to guess.';

@@ -10,6 +10,11 @@ export type AuthSessionState =
       session: Session | null;
       /** The auth client itself could not be loaded. */
       error?: string;
+      /**
+       * Signing in cannot work at this address (production, embedded auth): the shop signs in
+       * at `siteUrl` (its SITE_URL), the page was opened at `pageOrigin`.
+       */
+      wrongAddress?: { siteUrl: string; pageOrigin: string };
       /** supabase-js could not read the session an auth redirect left in the URL (§8). */
       callbackError?: string;
       /** Signed in through a password-recovery link: a new password is to be chosen. */

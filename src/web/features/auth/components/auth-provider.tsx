@@ -1,7 +1,8 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useEffect, useState, type ReactNode } from 'react';
-import { getAuthClient, hasOpenedRecoveryLink } from '@/web/lib/auth-client';
+import { getAuthClient, hasOpenedRecoveryLink, SignInAddressError } from '@/web/lib/auth-client';
 import { awaitsSecondFactor } from '../assurance';
+import { failureOf } from '../auth-failure';
 import { AuthSessionContext, type AuthSessionState } from '../auth-session-context';
 import { openedFromInviteLink } from '../invite-link';
 
@@ -77,10 +78,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       })
       .catch((error: unknown) => {
+        if (!active) return;
         // Without the auth client nobody can be signed in; say why on the sign-in page.
-        const message =
-          error instanceof Error ? error.message : 'The sign-in service could not be loaded.';
-        if (active) setState({ status: 'ready', session: null, recovery: false, error: message });
+        if (error instanceof SignInAddressError) {
+          const { siteUrl, pageOrigin } = error;
+          setState({
+            status: 'ready',
+            session: null,
+            recovery: false,
+            wrongAddress: { siteUrl, pageOrigin },
+          });
+          return;
+        }
+        const message = failureOf(error, 'Please reload the page to try again.');
+        setState({ status: 'ready', session: null, recovery: false, error: message });
       });
     return () => {
       active = false;

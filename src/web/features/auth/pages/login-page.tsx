@@ -10,6 +10,7 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { FormAlert } from '../components/form-alert';
 import { LoginForm } from '../components/login-form';
 import { NewPasswordForm } from '../components/new-password-form';
+import { WrongAddress } from '../components/wrong-address';
 
 type Mode = { kind: 'sign-in' } | { kind: 'forgot'; email: string };
 
@@ -88,7 +89,9 @@ export function LoginPage() {
           ) : null}
         </div>
         <div className="mt-8">
-          {step === 'code' && codeFactor ? (
+          {ready?.wrongAddress ? (
+            <WrongAddress {...ready.wrongAddress} destination={destination} />
+          ) : step === 'code' && codeFactor ? (
             <CodeStepForm factorId={codeFactor.id} />
           ) : step === 'welcome' ? (
             <NewPasswordForm

@@ -13,7 +13,13 @@ export type ShopSettings = PublicSettings & Partial<Pick<SettingsAnswer, 'paymen
 
 type BoxSize = PublicSettings['boxSizes']['small'];
 const isBoxSize = shape<BoxSize>({ items: isCount, discountPercent: isCount });
-const isAuth = shape<SettingsAnswer['auth']>({ url: isString, anonKey: isString });
+const isAuth = shape<SettingsAnswer['auth']>({
+  url: isString,
+  anonKey: isString,
+  // Read by the auth client itself (lib/auth-client.ts), which treats an unknown value with care.
+  embedded: (value): value is SettingsAnswer['auth']['embedded'] =>
+    value === undefined || isString(value),
+});
 const isCompany = shape<PublicSettings['company']>({
   name: isString,
   street: isString,
