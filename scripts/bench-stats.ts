@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { amsterdamToday, addDays, type StatsAnswer } from '../src/domain/stats';
 import { createApp } from '../src/server/app';
 import { signAccessToken } from '../src/server/auth/access-tokens';
+import { issuerFor } from '../src/server/auth/constants';
 import { startSession } from '../src/server/auth/sessions';
 import { loadSigningKey } from '../src/server/auth/signing-keys';
 import { openDatabase } from '../src/server/db/client';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   try {
     const env = loadEnv({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
     const app = createApp({ database, env, logger: createLogger('silent') });
-    const token = await benchAdminToken(database.db);
+    const token = await benchAdminToken(database.db, env.SITE_URL);
     const [{ orders = 0 } = {}] = (await database.db.execute(
       sql`select count(*)::int as orders from orders`,
     )) as unknown as { orders: number }[];
@@ -68,7 +69,10 @@ async function main(): Promise<void> {
 }
 
 /** A token of an admin made for the benchmark, signed with the database's own key. */
-async function benchAdminToken(db: Parameters<typeof loadSigningKey>[0]): Promise<string> {
+async function benchAdminToken(
+  db: Parameters<typeof loadSigningKey>[0],
+  siteUrl: string,
+): Promise<string> {
   await db
     .insert(authUsers)
     .values({ email: BENCH_ADMIN, passwordHash: 'not-for-signing-in', role: 'admin' })
@@ -82,6 +86,7 @@ async function benchAdminToken(db: Parameters<typeof loadSigningKey>[0]): Promis
   const { sessionId } = await startSession(db, key, user.id, new Date());
   const { token } = await signAccessToken(
     key,
+    issuerFor(siteUrl),
     { id: user.id, email: BENCH_ADMIN, role: 'admin' },
     sessionId,
     new Date(),

@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'admin.reinvite',
   'admin.remove',
   'auth.sign-in',
+  'auth.sign-in-failure',
   'auth.password-change',
   'auth.invitation-accept',
   'factor.enrol',

@@ -7,6 +7,11 @@
 export const MFA_REQUIRED = 'MFA_REQUIRED';
 /** ADMIN_MFA=required and the admin has no verified second factor yet: enrol one first. */
 export const MFA_ENROLMENT_REQUIRED = 'MFA_ENROLMENT_REQUIRED';
+/**
+ * The session of an invitation link whose account has not chosen its password yet (issue 28):
+ * it may choose the password (and set up a second factor), nothing else.
+ */
+export const INVITATION_PENDING = 'INVITATION_PENDING';
 /** A sensitive change without a sign-in or factor verification in the last 10 minutes. */
 export const REAUTHENTICATION_REQUIRED = 'REAUTHENTICATION_REQUIRED';
 /** An admin cannot remove their own account. */

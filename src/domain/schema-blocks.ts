@@ -28,6 +28,21 @@ export function isStorableText(value: string): boolean {
   return !hasNul(value) && !hasLoneSurrogate(value);
 }
 
+/** JSON deeper than this is refused: nobody's metadata needs it, and it costs a stack to walk. */
+const JSON_MAX_DEPTH = 16;
+
+/** Whether jsonb can store `value`: every key and string storable text, and not too deep. */
+export function isStorableJson(value: unknown, depth = 0): boolean {
+  if (depth > JSON_MAX_DEPTH) return false;
+  if (typeof value === 'string') return isStorableText(value);
+  if (Array.isArray(value)) return value.every((item) => isStorableJson(item, depth + 1));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).every(
+      ([key, item]) => isStorableText(key) && isStorableJson(item, depth + 1),
+    );
+  return true;
+}
+
 type StringParams = Parameters<typeof z.string>[0];
 type NumberParams = Parameters<typeof z.number>[0];
 

@@ -21,6 +21,7 @@ import { releaseExpiredHolds } from './services/drops/holds';
 import { settleEndedDrops } from './services/drops/settle';
 import { runEvery } from './services/periodic';
 import { forgetOldRateLimits } from './services/rate-limits';
+import { forgetOldSignInFailures } from './auth/sign-in-backoff';
 import { giveMissingSalonKeys } from './services/salons/keys';
 
 /** How often each instance looks for unpaid orders past their deadline. */
@@ -97,9 +98,10 @@ async function start(): Promise<void> {
     await releaseExpiredHolds(database.db);
     await settleEndedDrops(database.db, logger);
   });
-  runEvery(EXPIRY_SWEEP_MS, logger, 'forgetting old rate limits', () =>
-    forgetOldRateLimits(database.db),
-  );
+  runEvery(EXPIRY_SWEEP_MS, logger, 'forgetting old rate limits', async () => {
+    await forgetOldRateLimits(database.db);
+    await forgetOldSignInFailures(database.db);
+  });
   if (env.SMTP_URL) {
     const transport = createMailTransport(env.SMTP_URL, env.MAIL_FROM);
     logger.info('mail: queued mails are sent over SMTP', {

@@ -1,5 +1,6 @@
 // The setup every admin API test shares: a fresh migrated database, the real app on it, an
 // admin's access token, clients calling as the admin and as an anonymous shopper, and close().
+import { issuerFor } from '@/server/auth/constants';
 import type { Database, ShopDatabase } from '@/server/db/client';
 import type { Logger } from '@/server/log';
 import { api, type ApiClient } from './api-client';
@@ -28,8 +29,9 @@ export async function buildAdminTestApp(
 ): Promise<AdminTestApp> {
   const test = await createTestDatabase();
   const { database } = test;
-  const app = buildApp(database, testEnv(options.env), options.logger);
-  const token = await adminToken(database.db);
+  const env = testEnv(options.env);
+  const app = buildApp(database, env, options.logger);
+  const token = await adminToken(database.db, { issuer: issuerFor(env.SITE_URL) });
   return {
     test,
     database,

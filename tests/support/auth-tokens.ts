@@ -8,14 +8,16 @@
 //   admin                                                              → the endpoint's success
 // Use the app's default env (no SUPABASE_URL) so the embedded verifier is the one checked.
 import { generateKeyPair, SignJWT } from 'jose';
-import { signAccessToken } from '@/server/auth/access-tokens';
-import { AUDIENCE, EMBEDDED_ISSUER } from '@/server/auth/constants';
+import { signAccessToken, type Assurance, type TokenSubject } from '@/server/auth/access-tokens';
+import { AUDIENCE, issuerFor } from '@/server/auth/constants';
 import { hashPassword } from '@/server/auth/passwords';
 import { startSession } from '@/server/auth/sessions';
 import { loadSigningKey } from '@/server/auth/signing-keys';
 import { findUserByEmail } from '@/server/auth/users';
 import type { Database } from '@/server/db/client';
-import { authUsers } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { authSessions, authUsers } from '@/server/db/schema';
+import { testEnv } from './server-app';
 
 export const ADMIN_ENDPOINTS_MATRIX_NOTE = `Call every admin endpoint with each tokenMatrix(db) entry:
 no token, junk, alg none, other key same kid, tampered and expired answer 401 UNAUTHORIZED;
@@ -52,21 +54,63 @@ export function createStaffUser(db: Database, options: { email?: string; passwor
   return createUser(db, { email: STAFF_EMAIL, ...options, role: 'staff' });
 }
 
-async function tokenFor(db: Database, account: TestAccount, role: 'admin' | 'staff') {
+/** The `iss` of the test app's tokens: testEnv()'s SITE_URL, as the server names it. */
+export const TEST_ISSUER = issuerFor(testEnv().SITE_URL);
+
+/**
+ * A new session of `subject` and its access token, minted with the shop's key: at `assurance`
+ * (the session row says the same, as the server's verifier reads it), signed at `now`, for an
+ * app whose SITE_URL gives `issuer`.
+ */
+export async function mintToken(
+  db: Database,
+  subject: TokenSubject,
+  options: { now?: Date; assurance?: Assurance; issuer?: string } = {},
+): Promise<{ token: string; sessionId: string }> {
+  const now = options.now ?? new Date();
   const key = await loadSigningKey(db);
-  const { sessionId } = await startSession(db, key, account.id, new Date());
-  const { token } = await signAccessToken(key, { ...account, role }, sessionId, new Date());
-  return token;
+  const { sessionId } = await startSession(db, key, subject.id, now);
+  if (options.assurance)
+    await db.update(authSessions).set(options.assurance).where(eq(authSessions.id, sessionId));
+  const { token } = await signAccessToken(
+    key,
+    options.issuer ?? TEST_ISSUER,
+    subject,
+    sessionId,
+    now,
+    options.assurance,
+  );
+  return { token, sessionId };
 }
 
-/** A valid access token of an admin (created if missing), in a fresh session. */
-export async function adminToken(db: Database, options: { email?: string } = {}): Promise<string> {
-  return tokenFor(db, await createAdminUser(db, options), 'admin');
+async function tokenFor(
+  db: Database,
+  account: TestAccount,
+  role: 'admin' | 'staff',
+  issuer?: string,
+) {
+  return (await mintToken(db, { ...account, role }, issuer ? { issuer } : {})).token;
+}
+
+/**
+ * A valid access token of an admin (created if missing), in a fresh session; `issuer` for an
+ * app whose SITE_URL is not the test default.
+ */
+export async function adminToken(
+  db: Database,
+  options: { email?: string; issuer?: string } = {},
+): Promise<string> {
+  const { issuer, ...account } = options;
+  return tokenFor(db, await createAdminUser(db, account), 'admin', issuer);
 }
 
 /** A valid access token of a signed-in user who is not an admin. */
-export async function nonAdminToken(db: Database, options: { email?: string } = {}) {
-  return tokenFor(db, await createStaffUser(db, options), 'staff');
+export async function nonAdminToken(
+  db: Database,
+  options: { email?: string; issuer?: string } = {},
+) {
+  const { issuer, ...account } = options;
+  return tokenFor(db, await createStaffUser(db, account), 'staff', issuer);
 }
 
 export function junkToken(): string {
@@ -80,7 +124,7 @@ function encode(part: object): string {
 function adminClaims(sub: string, sessionId: string) {
   const now = Math.floor(Date.now() / 1000);
   return {
-    iss: EMBEDDED_ISSUER,
+    iss: TEST_ISSUER,
     aud: AUDIENCE,
     sub,
     role: AUDIENCE,
@@ -130,13 +174,10 @@ export async function tamperedToken(db: Database): Promise<string> {
 /** An admin token signed with the real key that expired an hour ago. */
 export async function expiredToken(db: Database): Promise<string> {
   const account = await createAdminUser(db);
-  const key = await loadSigningKey(db);
-  const { sessionId } = await startSession(db, key, account.id, new Date());
-  const { token } = await signAccessToken(
-    key,
+  const { token } = await mintToken(
+    db,
     { ...account, role: 'admin' },
-    sessionId,
-    new Date(Date.now() - 2 * 3600 * 1000),
+    { now: new Date(Date.now() - 2 * 3600 * 1000) },
   );
   return token;
 }

@@ -1,13 +1,19 @@
 // Access tokens as GoTrue mints them: ES256 JWTs carrying the session they belong to.
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_SECONDS, AUDIENCE, EMBEDDED_ISSUER } from './constants';
+import { ACCESS_TOKEN_SECONDS, AUDIENCE } from './constants';
 import type { AuthMethodReference } from '../db/schema';
 import type { SigningKey } from './signing-keys';
 
 /** A session's assurance (issue 19): aal2 once a second factor was verified in it. */
 export type Assurance = { aal: 'aal1' | 'aal2'; amr: AuthMethodReference[] };
 
-export type TokenSubject = { id: string; email: string; role: 'admin' | 'staff' };
+export type TokenSubject = {
+  id: string;
+  email: string;
+  role: 'admin' | 'staff';
+  /** What the user wrote with updateUser({ data }); GoTrue copies it into every token. */
+  userMetadata?: Record<string, unknown>;
+};
 
 export type AccessTokenClaims = {
   sub: string;
@@ -26,8 +32,10 @@ export function appMetadata(user: Pick<TokenSubject, 'role'>): AccessTokenClaims
   };
 }
 
+/** `issuer`: issuerFor(SITE_URL) (constants.ts), what the verifier expects. */
 export async function signAccessToken(
   key: SigningKey,
+  issuer: string,
   user: TokenSubject,
   sessionId: string,
   now: Date,
@@ -46,10 +54,10 @@ export async function signAccessToken(
     amr,
     is_anonymous: false,
     app_metadata: appMetadata(user),
-    user_metadata: {},
+    user_metadata: user.userMetadata ?? {},
   })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-    .setIssuer(EMBEDDED_ISSUER)
+    .setIssuer(issuer)
     .setSubject(user.id)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)

@@ -29,6 +29,7 @@ const KEYED = new Set([
   'POST /factors',
   'GET /reauthenticate',
   'POST /resend',
+  'POST /signup',
 ]);
 
 /** The MFA calls on one factor (issue 19) and unlinking an identity, keyed like the rest. */
@@ -50,6 +51,14 @@ export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
       saml_enabled: false,
     }),
   );
+  // GoTrue's discovery document (issue 28): where a verifier finds the keys of this issuer.
+  app.get('/.well-known/openid-configuration', (c) =>
+    c.json({ issuer: auth.issuer, jwks_uri: `${auth.issuer}/.well-known/jwks.json` }),
+  );
+  // Sign-up is closed (accounts are made by the shop's admins): GoTrue's answer when it is.
+  app.post('/signup', () => {
+    throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  });
   app.get('/.well-known/jwks.json', async (c) => {
     const keys = await loadPublicKeys(auth.db);
     // Rebuilt field by field: only the public parameters of an EC key can ever leave.
@@ -70,6 +79,10 @@ export function authServer(auth: EmbeddedAuth): Hono<AppEnv> {
   app.route('/', recoveryRoutes(auth));
   app.route('/', factorRoutes(auth));
   app.route('/', accountRoutes(auth));
+  // Anything else under /auth/v1 is no endpoint of ours; said as GoTrue says it.
+  app.all('*', (c) => {
+    throw new GoTrueError(404, 'not_found', `No such auth endpoint: ${c.req.method} ${c.req.path}`);
+  });
   app.onError(gotrueErrorHandler(auth.logger));
   return app;
 }

@@ -7,10 +7,19 @@
 export const EMBEDDED_ANON_KEY = 'tress-embedded';
 
 /**
- * The `iss` of embedded access tokens. A fixed name rather than the request's origin, so that
- * instances reached under different host names (a balancer, a private address) agree on it.
+ * The `iss` of embedded access tokens, in a real project's form (issue 28): the configured
+ * SITE_URL's auth path, never the request's origin, so instances reached under other host names
+ * (a balancer, a private address) agree on it.
  */
-export const EMBEDDED_ISSUER = 'tress-embedded-auth';
+export function issuerFor(siteOrigin: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}/auth/v1`;
+}
+
+/**
+ * The fixed `iss` tokens carried before issue 28. Still accepted, for tokens no older than one
+ * access-token lifetime, so nobody signed in is signed out by the change.
+ */
+export const LEGACY_EMBEDDED_ISSUER = 'tress-embedded-auth';
 
 /** Supabase's audience and role for signed-in users. */
 export const AUDIENCE = 'authenticated';

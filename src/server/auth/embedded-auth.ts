@@ -2,6 +2,7 @@
 // instance, from the database), the verifier and the clocks.
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
+import { issuerFor } from './constants';
 import { badJwt, noAuthorization, sessionNotFound } from './gotrue-errors';
 import { loadSigningKey, type SigningKey } from './signing-keys';
 import type { TokenVerifier, VerifiedUser } from './verify';
@@ -16,13 +17,16 @@ export type EmbeddedAuth = {
   signingKey(): Promise<SigningKey>;
   /** The shop's configured origin (SITE_URL): recovery links and redirects point there only. */
   siteOrigin: string;
+  /** The tokens' `iss`: `<SITE_URL>/auth/v1`, as a hosted project's. */
+  issuer: string;
   signInsPerMinute: number;
 };
 
-export function embeddedAuth(deps: Omit<EmbeddedAuth, 'signingKey'>): EmbeddedAuth {
+export function embeddedAuth(deps: Omit<EmbeddedAuth, 'signingKey' | 'issuer'>): EmbeddedAuth {
   let key: Promise<SigningKey> | undefined;
   return {
     ...deps,
+    issuer: issuerFor(deps.siteOrigin),
     signingKey: () =>
       (key ??= loadSigningKey(deps.db).catch((error: unknown) => {
         key = undefined; // a database hiccup must not poison later attempts

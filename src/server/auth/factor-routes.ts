@@ -3,7 +3,7 @@
 //   POST   /factors/:id/challenge → {id, type, expires_at}
 //   POST   /factors/:id/verify    {challenge_id, code} → an aal2 session (a token grant's answer)
 //   DELETE /factors/:id           → {id}; needs aal2 while the user has a verified factor
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isUuid } from '@/domain/ids';
@@ -28,6 +28,7 @@ import {
   type AuthFactor,
 } from './factors';
 import { GoTrueError, validationFailed } from './gotrue-errors';
+import { endSessions } from './refresh';
 import { insertRefreshToken, sessionTokens } from './sessions';
 import { loadTotpSealingSecret, sealTotpSecret, unsealTotpSecret } from './totp-secrets';
 import { findUserById, userJsonWithFactors } from './users';
@@ -41,11 +42,11 @@ const answer = z.object({ challenge_id: text(), code: text().trim() });
 
 const factorNotFound = () => new GoTrueError(404, 'mfa_factor_not_found', 'Factor not found');
 const insufficientAal = (message: string) => new GoTrueError(422, 'insufficient_aal', message);
-const challengeExpired = () =>
+const challengeExpired = (id: string) =>
   new GoTrueError(
     422,
     'mfa_challenge_expired',
-    'MFA challenge has expired or was already used, verify against another challenge or create a new challenge.',
+    `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
   );
 const verificationFailed = () =>
   new GoTrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
@@ -93,7 +94,7 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const factors = await userFactors(auth.db, user.id);
       // Someone holding only the password must not add a factor of their own.
       if (hasVerifiedFactor(factors) && caller.aal !== 'aal2')
-        throw insufficientAal('AAL2 required to enroll a new factor');
+        throw new GoTrueError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
       if (factors.length >= MAX_FACTORS)
         throw new GoTrueError(
           422,
@@ -130,7 +131,8 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       return c.json({
         id: totp.id,
         type: 'totp',
-        ...(name !== null ? { friendly_name: name } : {}),
+        // GoTrue answers the name it stored: empty when none was given.
+        friendly_name: name ?? '',
         totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri },
       });
     })
@@ -141,7 +143,12 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       const expiresAt = new Date(now.getTime() + CHALLENGE_SECONDS * 1000);
       const [challenge] = await auth.db
         .insert(authChallenges)
-        .values({ factorId: factor.id, createdAt: now, expiresAt })
+        .values({
+          factorId: factor.id,
+          createdAt: now,
+          expiresAt,
+          ipAddress: c.get('clientAddress'),
+        })
         .returning({ id: authChallenges.id });
       if (!challenge) throw new Error('no challenge row returned');
       return c.json({
@@ -184,8 +191,16 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
                 and(eq(authChallenges.id, challengeId), eq(authChallenges.factorId, factor.id)),
               )
           : [];
-        if (!challenge || challenge.verifiedAt || challenge.expiresAt <= now)
-          return 'challenge' as const;
+        // GoTrue's answers, in its order: no such challenge of this factor; already answered,
+        // or asked for from another address; too old.
+        if (!challenge) return 'no-challenge' as const;
+        if (challenge.verifiedAt || challenge.ipAddress !== c.get('clientAddress'))
+          return 'used-challenge' as const;
+        if (challenge.expiresAt <= now) {
+          // Answered never: GoTrue removes it, and so the second try finds no challenge.
+          await tx.delete(authChallenges).where(eq(authChallenges.id, challenge.id));
+          return { expired: challenge.id };
+        }
         const step = acceptedStep(secret, code, locked.lastUsedStep, now);
         if (step === null) return 'wrong' as const;
 
@@ -213,8 +228,35 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
         };
         await tx
           .update(authSessions)
-          .set({ aal: assurance.aal, amr: assurance.amr })
+          .set({ aal: assurance.aal, amr: assurance.amr, factorId: factor.id })
           .where(eq(authSessions.id, caller.sessionId));
+        // As GoTrue on every verify (issue 28): the user's other sessions that only had the
+        // password end, and set-ups of other apps never finished are dropped.
+        const passwordOnly = await tx
+          .select({ id: authSessions.id })
+          .from(authSessions)
+          .where(
+            and(
+              eq(authSessions.userId, caller.userId),
+              eq(authSessions.aal, 'aal1'),
+              isNull(authSessions.endedAt),
+              ne(authSessions.id, caller.sessionId),
+            ),
+          );
+        await endSessions(
+          tx,
+          passwordOnly.map((row) => row.id),
+          now,
+        );
+        await tx
+          .delete(authFactors)
+          .where(
+            and(
+              eq(authFactors.userId, caller.userId),
+              eq(authFactors.status, 'unverified'),
+              ne(authFactors.id, factor.id),
+            ),
+          );
         // Refresh tokens handed out at aal1 must not refresh into the aal2 session.
         await tx
           .update(authRefreshTokens)
@@ -229,18 +271,31 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
         return { assurance, refreshToken };
       });
       if (outcome === 'no-factor') throw factorNotFound();
-      if (outcome === 'challenge') throw challengeExpired();
+      if (outcome === 'no-challenge')
+        throw new GoTrueError(
+          422,
+          'mfa_factor_not_found',
+          'MFA factor with the provided challenge ID not found',
+        );
+      if (outcome === 'used-challenge')
+        throw new GoTrueError(
+          422,
+          'mfa_ip_address_mismatch',
+          'Challenge and verify IP addresses mismatch.',
+        );
       if (outcome === 'wrong') {
         await countWrongCode(auth.db, factor.id, now);
         // Its own statement: the verification fails, the row of the attempt stays.
         await recordFactor(auth.db, 'factor.wrong-code', factor, actorOf(caller), []);
         throw verificationFailed();
       }
+      if (outcome.expired !== undefined) throw challengeExpired(outcome.expired);
       const user = await findUserById(auth.db, caller.userId);
       if (!user)
         throw new GoTrueError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
       const tokens = await sessionTokens(
         key,
+        auth.issuer,
         user,
         caller.sessionId,
         outcome.refreshToken,
@@ -256,6 +311,22 @@ export function factorRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       if (hasVerifiedFactor(factors) && caller.aal !== 'aal2')
         throw insufficientAal('AAL2 required to unenroll verified factor');
       await auth.db.transaction(async (tx) => {
+        // As GoTrue's DowngradeSessionsToAAL1: the sessions this factor made aal2 are aal1
+        // again, so their next token says so (the admin guard reads the session at once).
+        const raised = await tx
+          .select({ id: authSessions.id, amr: authSessions.amr })
+          .from(authSessions)
+          .where(eq(authSessions.factorId, factor.id))
+          .for('update');
+        for (const session of raised)
+          await tx
+            .update(authSessions)
+            .set({
+              aal: 'aal1',
+              factorId: null,
+              amr: session.amr.filter((entry) => entry.method !== 'totp'),
+            })
+            .where(eq(authSessions.id, session.id));
         await tx
           .delete(authFactors)
           .where(and(eq(authFactors.id, factor.id), eq(authFactors.userId, caller.userId)));

@@ -14,17 +14,33 @@ import { queueEmail } from '../services/outbox';
 import { recoveryMail } from './recovery-mail';
 import { RECOVERY_LINK_SECONDS } from './constants';
 import type { EmbeddedAuth } from './embedded-auth';
-import { otpExpired, validationFailed } from './gotrue-errors';
+import { GoTrueError, otpExpired, validationFailed } from './gotrue-errors';
+import { retireLinks } from './links';
+import { emailKey } from './sign-in-backoff';
+import { countHit } from '../services/rate-limits';
 import { hashToken } from './sessions';
 import { signIn } from './token-routes';
 import { findUserByEmail, findUserById, type AuthUser } from './users';
 
-const recoverBody = z.object({ email: text().trim().min(1) });
+const recoverBody = z.object({ email: text().trim().optional() });
+
+/** GoTrue's SMTP_MAX_FREQUENCY: one recovery mail per address a minute. */
+export const RECOVERY_MAIL_SECONDS = 60;
 /** The links this server mails: password recovery, and an admin invitation (issue 19). */
 const LINK_TYPES = ['recovery', 'invite'] as const;
 type LinkType = (typeof LINK_TYPES)[number];
+/** Every type GoTrue's POST /verify knows: the others name codes this shop never sends. */
+const OTP_TYPES = [
+  ...LINK_TYPES,
+  'signup',
+  'magiclink',
+  'email_change',
+  'email',
+  'sms',
+  'phone_change',
+] as const;
 const verifyBody = z.object({
-  type: z.enum(LINK_TYPES),
+  type: z.enum(OTP_TYPES),
   token: text().min(1).optional(),
   token_hash: text().min(1).optional(),
   email: text().optional(),
@@ -35,10 +51,29 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/recover', limit, async (c) => {
       const parsed = recoverBody.safeParse(await c.req.json());
-      if (!parsed.success) throw validationFailed('An email address is required');
+      const email = parsed.success ? parsed.data.email : undefined;
+      if (!email) throw validationFailed('Password recovery requires an email');
+      if (!z.email().safeParse(email).success)
+        throw validationFailed('Unable to validate email address: invalid format');
+      // Per address asked for, whether or not it has an account (so the answer tells nothing),
+      // as GoTrue's per-user frequency: a mailbox is not flooded from many machines.
+      const sent = await countHit(
+        auth.db,
+        `recover-email:${emailKey(email)}`,
+        { windowSeconds: RECOVERY_MAIL_SECONDS },
+        auth.now(),
+      );
+      if (sent.count > 1)
+        throw new GoTrueError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${sent.retryAfterSeconds} seconds.`,
+          {},
+          { 'Retry-After': String(sent.retryAfterSeconds) },
+        );
       // Never the request's Host or X-Forwarded-Host: the link carries the token.
       const origin = auth.siteOrigin;
-      const user = await findUserByEmail(auth.db, parsed.data.email);
+      const user = await findUserByEmail(auth.db, email);
       // The same answer whether or not the account exists: no account enumeration.
       if (user)
         await sendRecoveryMail(
@@ -80,21 +115,15 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
     })
     .post('/verify', async (c) => {
       const parsed = verifyBody.safeParse(await c.req.json());
-      if (!parsed.success)
-        throw validationFailed('Only recovery and invitation tokens can be verified here');
-      const user = await useLinkToken(
-        auth,
-        parsed.data.type,
-        parsed.data.token_hash ?? parsed.data.token,
-      );
+      if (!parsed.success) throw validationFailed('Verify requires a verification type');
+      const type = LINK_TYPES.find((known) => known === parsed.data.type);
+      // A code of a kind never sent here cannot be right: GoTrue's answer to a wrong one.
+      if (!type) throw otpExpired();
+      const user = await useLinkToken(auth, type, parsed.data.token_hash ?? parsed.data.token);
       const email = parsed.data.email?.trim().toLowerCase();
       if (!user || (email !== undefined && email !== user.email)) throw otpExpired();
       return c.json(
-        await signIn(
-          auth,
-          user,
-          parsed.data.type === 'invite' ? 'invitation link' : 'recovery link',
-        ),
+        await signIn(auth, user, type === 'invite' ? 'invitation link' : 'recovery link'),
       );
     });
 }
@@ -114,6 +143,8 @@ async function sendRecoveryMail(
     redirect_to: redirectTo,
   }).toString();
   await auth.db.transaction(async (tx) => {
+    // One open recovery link per account (issue 28): the newest mail is the one that works.
+    await retireLinks(tx, user.id, 'recovery', now);
     await tx.insert(authRecovery).values({
       tokenHash: hashToken(token),
       userId: user.id,

@@ -1,6 +1,7 @@
-// Refresh-token rotation with reuse detection, as GoTrue does it: every use rotates; a rotated
-// token used again within the reuse interval gets the session's current token (two tabs raced);
-// used later, it is taken as stolen and the whole session is revoked.
+// Refresh-token rotation with reuse detection, as GoTrue does it: every use rotates; the parent
+// of the session's current token gets that current token back at any time (the answer to the
+// last refresh was lost), any rotated token does within the reuse interval (two tabs raced);
+// any other reuse is taken as theft and the whole session is revoked.
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authRefreshTokens, authSessions, authUsers } from '../db/schema';
@@ -47,27 +48,29 @@ export async function refreshSession(
       return { user, sessionId: session.id, refreshToken, assurance };
     }
 
-    if (now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_SECONDS * 1000) {
-      const [latest] = await tx
-        .select({ id: authRefreshTokens.id })
-        .from(authRefreshTokens)
-        .where(
-          and(
-            eq(authRefreshTokens.sessionId, session.id),
-            isNull(authRefreshTokens.rotatedAt),
-            eq(authRefreshTokens.revoked, false),
-          ),
-        )
-        .orderBy(desc(authRefreshTokens.createdAt))
-        .limit(1);
-      if (latest)
-        return {
-          user,
-          sessionId: session.id,
-          refreshToken: refreshTokenFor(key, latest.id),
-          assurance,
-        };
-    }
+    // Rotated already. The session's current token is handed out again when the presented one
+    // is its parent (the client never stored the answer of its last refresh: any time later), or
+    // within the reuse interval (two tabs raced); any other reuse is a stolen token.
+    const [current] = await tx
+      .select({ id: authRefreshTokens.id, parentId: authRefreshTokens.parentId })
+      .from(authRefreshTokens)
+      .where(
+        and(
+          eq(authRefreshTokens.sessionId, session.id),
+          isNull(authRefreshTokens.rotatedAt),
+          eq(authRefreshTokens.revoked, false),
+        ),
+      )
+      .orderBy(desc(authRefreshTokens.createdAt))
+      .limit(1);
+    const raced = now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_SECONDS * 1000;
+    if (current && (current.parentId === token.id || raced))
+      return {
+        user,
+        sessionId: session.id,
+        refreshToken: refreshTokenFor(key, current.id),
+        assurance,
+      };
 
     await endSessions(tx, [session.id], now);
     return 'reused' as const;

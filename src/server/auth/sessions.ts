@@ -4,7 +4,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { authRefreshTokens, authSessions } from '../db/schema';
+import { authRefreshTokens, authSessions, type AuthMethodReference } from '../db/schema';
 import { signAccessToken, type Assurance, type TokenSubject } from './access-tokens';
 import { ACCESS_TOKEN_SECONDS } from './constants';
 import type { SigningKey } from './signing-keys';
@@ -40,34 +40,43 @@ export async function insertRefreshToken(
   return token;
 }
 
+/**
+ * A new aal1 session, its first refresh token, and how the user proved who they are (GoTrue's
+ * amr: a password, a recovery link, an invitation link).
+ */
 export async function startSession(
   db: Database,
   key: SigningKey,
   userId: string,
   now: Date,
-): Promise<{ sessionId: string; refreshToken: string }> {
-  const amr = [{ method: 'password' as const, timestamp: Math.floor(now.getTime() / 1000) }];
+  method: AuthMethodReference['method'] = 'password',
+): Promise<{ sessionId: string; refreshToken: string; assurance: Assurance }> {
+  const assurance: Assurance = {
+    aal: 'aal1',
+    amr: [{ method, timestamp: Math.floor(now.getTime() / 1000) }],
+  };
   return db.transaction(async (tx) => {
     const [session] = await tx
       .insert(authSessions)
-      .values({ userId, createdAt: now, aal: 'aal1', amr })
+      .values({ userId, createdAt: now, ...assurance })
       .returning({ id: authSessions.id });
     if (!session) throw new Error('no session row returned');
     const refreshToken = await insertRefreshToken(tx, key, session.id, null, now);
-    return { sessionId: session.id, refreshToken };
+    return { sessionId: session.id, refreshToken, assurance };
   });
 }
 
 /** GoTrue's session answer, minus the user object (the caller adds it). */
 export async function sessionTokens(
   key: SigningKey,
+  issuer: string,
   user: TokenSubject,
   sessionId: string,
   refreshToken: string,
   now: Date,
   assurance?: Assurance,
 ) {
-  const access = await signAccessToken(key, user, sessionId, now, assurance);
+  const access = await signAccessToken(key, issuer, user, sessionId, now, assurance);
   return {
     access_token: access.token,
     token_type: 'bearer' as const,

@@ -45,7 +45,12 @@ export function createAuthSetup(deps: {
       clientSettings: settings,
     };
   }
-  const verifier = embeddedVerifier({ db: deps.db, adminEmails, now: realClock });
+  const verifier = embeddedVerifier({
+    db: deps.db,
+    adminEmails,
+    siteOrigin: env.SITE_URL,
+    now: realClock,
+  });
   return {
     verifier,
     embedded: embeddedAuth({

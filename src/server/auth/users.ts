@@ -20,6 +20,26 @@ export async function findUserById(db: Database, id: string): Promise<AuthUser |
   return user;
 }
 
+/** What user_metadata may hold, as JSON text: a few preferences, not a document store. */
+export const USER_METADATA_MAX_CHARACTERS = 8 * 1024;
+
+/**
+ * GoTrue's user_metadata update: each key of the change is set, and a key set to null removed;
+ * keys the change does not name stay as they were.
+ */
+export function mergedMetadata(
+  current: Record<string, unknown>,
+  change: Record<string, unknown>,
+): Record<string, unknown> {
+  // A Map, then fromEntries: a key named "__proto__" stays a key, never the object's prototype.
+  const merged = new Map(Object.entries(current));
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) merged.delete(key);
+    else merged.set(key, value);
+  }
+  return Object.fromEntries(merged);
+}
+
 /** The user object with the user's MFA factors, as GoTrue answers GET /user and every session. */
 export async function userJsonWithFactors(db: Database, user: AuthUser) {
   return userJson(user, await userFactors(db, user.id));
@@ -38,7 +58,7 @@ export function userJson(user: AuthUser, factors: readonly AuthFactor[] = []) {
     confirmed_at: created,
     phone: '',
     app_metadata: appMetadata(user),
-    user_metadata: {},
+    user_metadata: user.userMetadata,
     // The one way in: the email address (GoTrue's email identity; its id is the account's).
     identities: [
       {
@@ -61,6 +81,8 @@ export function userJson(user: AuthUser, factors: readonly AuthFactor[] = []) {
     created_at: created,
     updated_at: user.updatedAt.toISOString(),
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
+    // GoTrue's field: an admin's invitation that waits for its password (issue 28).
+    ...(user.invitedAt ? { invited_at: user.invitedAt.toISOString() } : {}),
     is_anonymous: false,
     ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };

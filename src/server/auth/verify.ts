@@ -13,7 +13,13 @@ import {
 import { isUuid } from '@/domain/ids';
 import type { Database } from '../db/client';
 import { authFactors, authSessions, authUsers } from '../db/schema';
-import { ACCEPTED_ALGORITHMS, AUDIENCE, EMBEDDED_ISSUER } from './constants';
+import {
+  ACCEPTED_ALGORITHMS,
+  ACCESS_TOKEN_SECONDS,
+  AUDIENCE,
+  issuerFor,
+  LEGACY_EMBEDDED_ISSUER,
+} from './constants';
 import { loadPublicKeys } from './signing-keys';
 
 export type VerifiedUser = {
@@ -26,6 +32,11 @@ export type VerifiedUser = {
   aal: 'aal1' | 'aal2';
   /** An aal1 token of a user who has a verified second factor: admin APIs answer MFA_REQUIRED. */
   mfaRequired: boolean;
+  /**
+   * An invited account that has not chosen its password yet (issue 28): its session, opened by
+   * the invitation link, may choose the password (and set up a factor) and nothing else.
+   */
+  invitationPending: boolean;
   /**
    * When the user last proved who they are (password or code), in seconds since the epoch: the
    * newest `amr` timestamp, else the token's `iat`. A refreshed token keeps its session's amr.
@@ -71,7 +82,7 @@ export function lowercaseSet(emails: readonly string[]): ReadonlySet<string> {
 async function check(
   token: string,
   getKey: JWTVerifyGetKey,
-  issuer: string,
+  issuer: string | string[],
   now: () => Date,
 ): Promise<JWTPayload | 'invalid' | 'not-configured'> {
   try {
@@ -90,19 +101,30 @@ async function check(
   }
 }
 
-/** Tokens the embedded auth server signed; the session must still be open (not signed out). */
+/**
+ * Tokens the embedded auth server signed; the session must still be open (not signed out).
+ * `siteOrigin` (SITE_URL) names the issuer, `<SITE_URL>/auth/v1`; tokens of the fixed issuer of
+ * before issue 28 pass while they live (one access-token lifetime at most).
+ */
 export function embeddedVerifier(deps: {
   db: Database;
   adminEmails: ReadonlySet<string>;
+  siteOrigin: string;
   now: () => Date;
 }): TokenVerifier {
   const getKey = databaseKeySet(deps.db);
+  const issuers = [issuerFor(deps.siteOrigin), LEGACY_EMBEDDED_ISSUER];
   return {
     async verify(token) {
-      const payload = await check(token, getKey, EMBEDDED_ISSUER, deps.now);
+      const payload = await check(token, getKey, issuers, deps.now);
       if (typeof payload === 'string') return { ok: false, reason: payload };
       const sessionId = payload.session_id;
       if (typeof sessionId !== 'string' || !isUuid(sessionId) || !isUuid(payload.sub ?? ''))
+        return { ok: false, reason: 'invalid' };
+      if (
+        payload.iss === LEGACY_EMBEDDED_ISSUER &&
+        (payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_SECONDS
+      )
         return { ok: false, reason: 'invalid' };
       // The database, not the token, says who is an admin: a demotion takes effect at once.
       // The same query asks whether the user has a verified factor (an indexed probe).
@@ -110,6 +132,8 @@ export function embeddedVerifier(deps: {
         .select({
           email: authUsers.email,
           role: authUsers.role,
+          invitedAt: authUsers.invitedAt,
+          sessionAal: authSessions.aal,
           hasFactor: sql<boolean>`exists (select 1 from ${authFactors}
             where ${authFactors.userId} = ${authUsers.id} and ${authFactors.status} = 'verified')`,
         })
@@ -123,7 +147,9 @@ export function embeddedVerifier(deps: {
           ),
         );
       if (!row) return { ok: false, reason: 'ended' };
-      const aal = aalOf(payload);
+      // The session's level, not only the token's: removing the factor that made it aal2 takes
+      // it back to aal1 at once, though its earlier tokens still say aal2 (issue 28).
+      const aal = row.sessionAal === 'aal2' ? aalOf(payload) : 'aal1';
       return {
         ok: true,
         user: {
@@ -133,6 +159,7 @@ export function embeddedVerifier(deps: {
           isAdmin: row.role === 'admin' || deps.adminEmails.has(row.email),
           aal,
           mfaRequired: aal !== 'aal2' && row.hasFactor === true,
+          invitationPending: row.invitedAt !== null,
           authenticatedAt: authenticatedAtOf(payload),
         },
       };
@@ -231,6 +258,8 @@ export function supabaseVerifier(deps: {
           isAdmin,
           aal,
           mfaRequired,
+          // A project's invitations are its own: its users choose a password before any token.
+          invitationPending: false,
           authenticatedAt: authenticatedAtOf(payload),
         },
       };

@@ -604,8 +604,8 @@ export const dropItems = pgTable(
 );
 
 /**
- * A cart's hold on a drop item's units. The id is random and is the capability: whoever holds it
- * may change, release or order it. A hold is open until it is consumed by an order, released,
+ * A cart's hold on a drop item's units. Changing, releasing or ordering it takes its id and its
+ * cart's id (issue 28): another cart's hold answers as an unknown one. A hold is open until it is consumed by an order, released,
  * or expired and released by the sweep. One open hold per cart and item: more units of the same
  * item change that hold's quantity.
  */
@@ -827,7 +827,12 @@ export const rateLimits = pgTable('rate_limits', {
  */
 export const AUTH_ROLES = ['admin', 'staff'] as const;
 export const AUTH_AALS = ['aal1', 'aal2'] as const;
-export type AuthMethodReference = { method: 'password' | 'totp' | 'recovery'; timestamp: number };
+/**
+ * GoTrue's amr methods this server writes: how a session's user proved who they are. A mailed
+ * link (recovery, invitation) is `otp`, as GoTrue's /verify names it.
+ */
+export const AUTH_METHODS = ['password', 'totp', 'otp'] as const;
+export type AuthMethodReference = { method: (typeof AUTH_METHODS)[number]; timestamp: number };
 
 export const authUsers = pgTable(
   'auth_users',
@@ -842,6 +847,8 @@ export const authUsers = pgTable(
     lastSignInAt: moment('last_sign_in_at'),
     /** When an admin invited this account (issue 19); cleared once its password is chosen. */
     invitedAt: moment('invited_at'),
+    /** GoTrue's user_metadata: what the user wrote with updateUser({ data }) (issue 28). */
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
     check('auth_users_role_known', oneOf(table.role, AUTH_ROLES)),
@@ -863,6 +870,11 @@ export const authSessions = pgTable(
     aal: text('aal', { enum: AUTH_AALS }).notNull().default('aal1'),
     /** GoTrue's amr claim: how the user proved who they are, newest first ({method, timestamp}). */
     amr: jsonb('amr').$type<AuthMethodReference[]>().notNull().default([]),
+    /**
+     * The factor whose code made the session aal2 (issue 28): removing that factor takes the
+     * session back to aal1, as GoTrue's DowngradeSessionsToAAL1 does.
+     */
+    factorId: uuid('factor_id').references(() => authFactors.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('auth_sessions_user_idx').on(table.userId),
@@ -916,6 +928,8 @@ export const authChallenges = pgTable(
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     verifiedAt: moment('verified_at'),
+    /** The address that asked for it (issue 28): GoTrue answers it from that address only. */
+    ipAddress: text('ip_address'),
   },
   (table) => [index('auth_challenges_factor_idx').on(table.factorId)],
 );
@@ -963,6 +977,19 @@ export const authRecovery = pgTable(
     check('auth_recovery_kind_known', oneOf(table.kind, AUTH_LINK_KINDS)),
   ],
 );
+
+/**
+ * Failed password sign-ins per account (issue 28), keyed by a hash of the lowercased email so an
+ * address nobody has (a guess) is counted the same way without being stored. After
+ * SIGN_IN_FREE_FAILURES the account's sign-ins wait until `blocked_until`, longer each time
+ * (auth/sign-in-backoff.ts); a right password or a new one clears the row.
+ */
+export const authSignInFailures = pgTable('auth_sign_in_failures', {
+  emailKey: text('email_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: moment('last_failed_at').notNull(),
+  blockedUntil: moment('blocked_until'),
+});
 
 /**
  * The audit log (issue 19): one row per admin mutation, written in the same transaction as the

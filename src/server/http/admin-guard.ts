@@ -55,6 +55,13 @@ export function requireAdmin(deps: AdminGuardDeps): MiddlewareHandler<AppEnv> {
     const { user } = verification;
     if (!user.isAdmin)
       throw new AppError(ERROR_CODES.enum.FORBIDDEN, 403, 'This needs an admin account.');
+    // Issue 28: an invitation link signs its account in only to choose a password.
+    if (user.invitationPending)
+      throw new AppError(
+        ERROR_CODES.enum.INVITATION_PENDING,
+        403,
+        'Choose your password first: until then this invitation can do nothing else.',
+      );
     // Issue 19: an admin with a second factor signs in with it before any admin API answers.
     if (user.mfaRequired)
       throw new AppError(

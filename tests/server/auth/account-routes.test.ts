@@ -106,7 +106,11 @@ describe('resend', () => {
     expect(sms.error?.code).toBe('phone_provider_disabled');
     const response = await fetch(`${server.baseUrl}/auth/v1/resend`, {
       method: 'POST',
-      headers: { apikey: EMBEDDED_ANON_KEY, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: EMBEDDED_ANON_KEY,
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
       body: JSON.stringify({ type: 'signup' }),
     });
     expect(response.status).toBe(400);

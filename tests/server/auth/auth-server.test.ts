@@ -39,8 +39,9 @@ describe('sign-in rate limit', () => {
     });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
+      // A new account each time: the per-account back-off (sign-in-limits.test.ts) stays out.
       const { error } = await supabase.auth.signInWithPassword({
-        email: 'x@example.test',
+        email: `x${attempt}@example.test`,
         password: 'wrong pass',
       });
       statuses.push(error?.status ?? 200);
@@ -67,7 +68,7 @@ describe('sign-in rate limit', () => {
           // The load balancer appends the address it saw (10.66.0.2); the rest is the client's.
           'X-Forwarded-For': `198.51.100.${attempt}, 10.66.0.2`,
         },
-        body: JSON.stringify({ email: 'x@example.test', password: 'wrong pass' }),
+        body: JSON.stringify({ email: `y${attempt}@example.test`, password: 'wrong pass' }),
       });
       statuses.push(response.status);
     }

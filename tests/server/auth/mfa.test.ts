@@ -250,7 +250,22 @@ describe('TOTP second factor with supabase-js', () => {
       challengeId: stale.id,
       code: codeFor(factor.totp.secret),
     });
-    expect(expired.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+    expect(expired.error).toMatchObject({
+      status: 422,
+      code: 'mfa_challenge_expired',
+      message: `MFA challenge ${stale.id} has expired, verify against another challenge or create a new challenge.`,
+    });
+    // GoTrue removes an expired challenge: asked again, it is unknown.
+    const gone = await supabase.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: stale.id,
+      code: codeFor(factor.totp.secret),
+    });
+    expect(gone.error).toMatchObject({
+      status: 422,
+      code: 'mfa_factor_not_found',
+      message: 'MFA factor with the provided challenge ID not found',
+    });
 
     const challenge = await challenged(supabase, factor.id);
     const ok = await supabase.auth.mfa.verify({
@@ -264,7 +279,12 @@ describe('TOTP second factor with supabase-js', () => {
       challengeId: challenge.id,
       code: codeFor(factor.totp.secret, 1),
     });
-    expect(used.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+    // GoTrue's one answer for a used challenge and one from another address.
+    expect(used.error).toMatchObject({
+      status: 422,
+      code: 'mfa_ip_address_mismatch',
+      message: 'Challenge and verify IP addresses mismatch.',
+    });
   });
 
   it('unenrols a verified factor only at aal2', async () => {
@@ -275,7 +295,7 @@ describe('TOTP second factor with supabase-js', () => {
     expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
     // Nor may a password alone add another factor.
     const added = await aal1.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Other' });
-    expect(added.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+    expect(added.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
 
     const challenge = await challenged(aal1, factor.id);
     const { error } = await aal1.auth.mfa.verify({

@@ -1,5 +1,7 @@
-// Refresh-token rotation and reuse detection (product.md §2): every refresh rotates; a rotated
-// token reused within 10 s gets the current pair, reused later it revokes the whole session.
+// Refresh-token rotation and reuse detection (product.md §2, issue 28), as GoTrue: every refresh
+// rotates; the parent of the session's current token gets that token again at any time (the
+// client lost the answer); any rotated token does within 10 s (two tabs raced); any other reuse
+// revokes the whole session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
@@ -26,7 +28,9 @@ afterAll(() => testDb.close());
 type Session = { access_token: string; refresh_token: string };
 
 function post(path: string, body: unknown) {
-  return api(app, { headers: { apikey: EMBEDDED_ANON_KEY } }).post<Session>(
+  return api(app, {
+    headers: { apikey: EMBEDDED_ANON_KEY, 'X-Supabase-Api-Version': '2024-01-01' },
+  }).post<Session>(
     `/auth/v1${path}`,
     body,
   );
@@ -68,9 +72,22 @@ describe('refresh tokens', () => {
     expect((await refresh(rotated.refresh_token)).status).toBe(200);
   });
 
-  it('reused after 10 s, revoke the whole session', async () => {
+  it('give the parent of the current token that token again, however much later', async () => {
     const first = await signIn();
-    const { body: rotated } = await refresh(first.refresh_token);
+    const { body: second } = await refresh(first.refresh_token);
+    const { body: third } = await refresh(second.refresh_token);
+    later(3600);
+    // The client never stored `third`: its parent, `second`, still brings it.
+    const lost = await refresh(second.refresh_token);
+    expect(lost.status).toBe(200);
+    expect(lost.body.refresh_token).toBe(third.refresh_token);
+    expect((await refresh(third.refresh_token)).status).toBe(200);
+  });
+
+  it('reused after 10 s, older than the current token’s parent, revoke the whole session', async () => {
+    const first = await signIn();
+    const { body: second } = await refresh(first.refresh_token);
+    const { body: rotated } = await refresh(second.refresh_token);
     later(11);
     const stolen = await refresh(first.refresh_token);
     expect(stolen.status).toBe(400);
@@ -84,7 +101,7 @@ describe('refresh tokens', () => {
     expect(current.body).toMatchObject({ code: 'refresh_token_not_found' });
     const user = await api(app, {
       token: rotated.access_token,
-      headers: { apikey: EMBEDDED_ANON_KEY },
+      headers: { apikey: EMBEDDED_ANON_KEY, 'X-Supabase-Api-Version': '2024-01-01' },
     }).get('/auth/v1/user');
     expect(user.status).toBe(403);
     expect(user.body).toMatchObject({ code: 'session_not_found' });

@@ -169,17 +169,47 @@ describe('supabase-js against the embedded auth server', () => {
       email: 'new@example.test',
       password: 'whatever123',
     });
-    expect(signUp.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(signUp.error).toMatchObject({
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    });
+    const otp = await client().auth.signInWithOtp({ email: 'new@example.test' });
+    expect(otp.error).toMatchObject({ status: 404, code: 'not_found' });
   });
 
-  it('refuses calls without the anon key', async () => {
-    const response = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'a@example.test', password: 'x' }),
+  it('refuses calls without the anon key, in the error form the client asked for', async () => {
+    const attempt = (headers: Record<string, string>) =>
+      fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ email: 'a@example.test', password: 'x' }),
+      });
+    // GoTrue's first form, for a client that names no API version.
+    const plain = await attempt({});
+    expect(plain.status).toBe(401);
+    expect(plain.headers.get('X-Supabase-Api-Version')).toBeNull();
+    expect(plain.headers.get('x-sb-error-code')).toBe('no_api_key');
+    expect(await plain.json()).toEqual({
+      code: 401,
+      error_code: 'no_api_key',
+      msg: 'No valid API key found in request',
     });
-    expect(response.status).toBe(401);
-    expect(response.headers.get('X-Supabase-Api-Version')).toBe('2024-01-01');
-    expect(await response.json()).toMatchObject({ code: 'no_api_key' });
+    // supabase-js's: the version is echoed, and `code` is the code.
+    for (const version of ['2024-01-01', '2025-06-30']) {
+      const dated = await attempt({ 'X-Supabase-Api-Version': version });
+      expect(dated.status).toBe(401);
+      expect(dated.headers.get('X-Supabase-Api-Version')).toBe('2024-01-01');
+      expect(dated.headers.get('x-sb-error-code')).toBe('no_api_key');
+      expect(await dated.json()).toEqual({
+        code: 'no_api_key',
+        message: 'No valid API key found in request',
+      });
+    }
+    // An older or unreadable version is the first form again.
+    for (const version of ['2023-12-31', 'yesterday']) {
+      const older = await attempt({ 'X-Supabase-Api-Version': version });
+      expect(await older.json()).toMatchObject({ code: 401, error_code: 'no_api_key' });
+    }
   });
 });

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
-import { signAccessToken } from '@/server/auth/access-tokens';
-import { startSession } from '@/server/auth/sessions';
-import { loadSigningKey } from '@/server/auth/signing-keys';
 import { authFactors, contactMessages, offers, suggestions } from '@/server/db/schema';
 import type { OrderView } from '@/domain/orders';
 import {
@@ -13,7 +10,12 @@ import {
   IMAGES,
   type AdminCall,
 } from '../../support/admin-fixtures';
-import { createAdminUser, tokenMatrix, type MatrixEntry } from '../../support/auth-tokens';
+import {
+  createAdminUser,
+  mintToken,
+  tokenMatrix,
+  type MatrixEntry,
+} from '../../support/auth-tokens';
 import { insertOrderShop, type OrderShop } from '../../support/order-fixtures';
 import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -58,20 +60,17 @@ async function enrolledAdminTokens(): Promise<void> {
   await db()
     .insert(authFactors)
     .values({ userId: account.id, status: 'verified', secretSealed: 'v1.unused.unused.unused' });
-  const key = await loadSigningKey(db());
   const subject = { ...account, role: 'admin' as const };
   const now = new Date();
   const seconds = Math.floor(now.getTime() / 1000);
   const password = { method: 'password' as const, timestamp: seconds };
-  const first = await startSession(db(), key, account.id, now);
   enrolled.aal1 = (
-    await signAccessToken(key, subject, first.sessionId, now, { aal: 'aal1', amr: [password] })
+    await mintToken(db(), subject, { now, assurance: { aal: 'aal1', amr: [password] } })
   ).token;
-  const second = await startSession(db(), key, account.id, now);
   enrolled.aal2 = (
-    await signAccessToken(key, subject, second.sessionId, now, {
-      aal: 'aal2',
-      amr: [{ method: 'totp', timestamp: seconds }, password],
+    await mintToken(db(), subject, {
+      now,
+      assurance: { aal: 'aal2', amr: [{ method: 'totp', timestamp: seconds }, password] },
     })
   ).token;
 }

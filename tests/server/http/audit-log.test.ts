@@ -868,12 +868,31 @@ describe('the auth server’s own events, with the account as actor', () => {
       ['auth.sign-in', staff.id, staff.email, 'session'],
     ]);
     expect(rows[0]?.changes).toContainEqual({ field: 'method', before: null, after: 'password' });
-    // A wrong password signs nobody in and records nothing.
+    // A wrong password signs nobody in; it is recorded as a refusal of that account (issue 28),
+    // with the address it came from and the failures so far, and no session.
     const refused = await auth('/token?grant_type=password', {
       body: { email: owner.email, password: 'not the password' },
     });
     expect(refused.status).toBe(400);
-    expect(await rowsSince(since)).toHaveLength(2);
+    const after = await rowsSince(since);
+    expect(after).toHaveLength(3);
+    expect(after[2]).toMatchObject({
+      action: 'auth.sign-in-failure',
+      actorId: owner.id,
+      actorEmail: owner.email,
+      targetType: 'admin',
+      targetId: owner.id,
+    });
+    expect(after[2]?.changes).toContainEqual({
+      field: 'failures in a row',
+      before: null,
+      after: '1',
+    });
+    // An address with no account records nothing: there is nobody to name.
+    await auth('/token?grant_type=password', {
+      body: { email: 'nobody-here@example.test', password: 'not the password' },
+    });
+    expect(await rowsSince(since)).toHaveLength(3);
   });
 
   it('a factor enrolled, a wrong code, the first good code and the factor removed', async () => {

@@ -534,6 +534,8 @@ const SAMPLES: Record<string, RouteSamples> = {
   'GET /auth/v1/health': { noInput: 'reads nothing from the request' },
   'GET /auth/v1/settings': { noInput: 'reads nothing from the request' },
   'GET /auth/v1/.well-known/jwks.json': { noInput: 'reads nothing from the request' },
+  'GET /auth/v1/.well-known/openid-configuration': { noInput: 'reads nothing from the request' },
+  'POST /auth/v1/signup': { noInput: 'sign-up is closed: refused whatever is sent' },
   'POST /auth/v1/token': [
     { query: { grant_type: 'password' }, body: () => ({ email: nobody, password: 'a password' }) },
     { query: { grant_type: 'refresh_token' }, body: () => ({ refresh_token: 'r'.repeat(20) }) },
@@ -541,7 +543,12 @@ const SAMPLES: Record<string, RouteSamples> = {
   'GET /auth/v1/user': { noInput: 'reads only its bearer token' },
   'PUT /auth/v1/user': {
     auth: admin,
-    body: () => ({ email: ADMIN_EMAIL, password: 'another long password' }),
+    body: () => ({
+      email: ADMIN_EMAIL,
+      password: 'another long password',
+      // Free-form JSON (user_metadata): any number is fine there, text must be storable.
+      data: { salon: 'Studio Noord', city: 'Utrecht' },
+    }),
   },
   'POST /auth/v1/logout': { auth: admin, query: { scope: 'local' } },
   'POST /auth/v1/recover': {
@@ -614,7 +621,11 @@ async function send(route: string, sample: Sample, spoiled: Spoiled): Promise<Re
     ...sample.headers?.(),
   };
   if (sample.auth === 'admin') headers.Authorization = `Bearer ${token}`;
-  if (isAuthRoute(route)) headers.apikey = EMBEDDED_ANON_KEY;
+  // As supabase-js calls it: the dated error form, whose `code` names the failure.
+  if (isAuthRoute(route)) {
+    headers.apikey = EMBEDDED_ANON_KEY;
+    headers['X-Supabase-Api-Version'] = '2024-01-01';
+  }
   const body = 'body' in spoiled ? spoiled.body : sample.body?.();
   if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
   return app.request(`${path}${search ? `?${search}` : ''}`, {

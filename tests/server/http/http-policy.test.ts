@@ -40,11 +40,23 @@ function expectSecurityHeaders(res: Response) {
   }
 }
 
+describe('unknown auth paths', () => {
+  it('answer 404 in GoTrue’s words, as a hosted project’s auth does (issue 28)', async () => {
+    const res = await app.request('/auth/v1/nothing', { headers: json });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-sb-error-code')).toBe('not_found');
+    expect(await res.json()).toEqual({
+      code: 404,
+      error_code: 'not_found',
+      msg: 'No such auth endpoint: GET /auth/v1/nothing',
+    });
+  });
+});
+
 describe('unknown API paths', () => {
   it.each([
     ['GET', '/api/x'],
     ['DELETE', '/api/orders/nope'],
-    ['GET', '/auth/v1/nothing'],
     ['POST', '/auth/x'],
   ])('%s %s answers 404 NOT_FOUND naming the endpoint', async (method, path) => {
     const res = await app.request(path, {

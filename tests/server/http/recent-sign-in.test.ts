@@ -6,13 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminConfig } from '@/domain/settings';
-import { signAccessToken } from '@/server/auth/access-tokens';
-import { startSession } from '@/server/auth/sessions';
-import { loadSigningKey } from '@/server/auth/signing-keys';
 import { salons } from '@/server/db/schema';
 import { callAdmin, expectJson, type AdminCall } from '../../support/admin-fixtures';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
-import { createAdminUser } from '../../support/auth-tokens';
+import { createAdminUser, mintToken } from '../../support/auth-tokens';
 import { insertSalon } from '../../support/catalog-fixtures';
 
 let fixture: AdminTestApp;
@@ -26,14 +23,13 @@ const db = () => fixture.db;
 
 async function tokenSignedInAgo(minutes: number): Promise<string> {
   const account = await createAdminUser(db(), { email: 'reauth-admin@example.test' });
-  const key = await loadSigningKey(db());
   const now = new Date();
-  const { sessionId } = await startSession(db(), key, account.id, now);
   const signedIn = Math.floor(now.getTime() / 1000) - minutes * 60;
-  const { token } = await signAccessToken(key, { ...account, role: 'admin' }, sessionId, now, {
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: signedIn }],
-  });
+  const { token } = await mintToken(
+    db(),
+    { ...account, role: 'admin' },
+    { now, assurance: { aal: 'aal1', amr: [{ method: 'password', timestamp: signedIn }] } },
+  );
   return token;
 }
 

@@ -4,15 +4,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminAccountList } from '@/domain/admin-accounts';
-import { signAccessToken } from '@/server/auth/access-tokens';
-import { startSession } from '@/server/auth/sessions';
-import { loadSigningKey } from '@/server/auth/signing-keys';
 import { auditLog, authFactors, authUsers, emails } from '@/server/db/schema';
-import { createAdminUser, createStaffUser, TEST_PASSWORD } from '../../support/auth-tokens';
+import {
+  createAdminUser,
+  createStaffUser,
+  mintToken,
+  TEST_PASSWORD,
+} from '../../support/auth-tokens';
 import { embeddedAuthClient, listenAt, type ListeningApp } from '../../support/listening-app';
 import { buildApp, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { createApp } from '@/server/app';
+import { issuerFor } from '@/server/auth/constants';
 import { recordingLogger } from '../../support/server-app';
 
 let testDb: TestDatabase;
@@ -43,14 +46,17 @@ async function tokenOf(email: string, minutesAgo = 0, role: 'admin' | 'staff' = 
     role === 'admin'
       ? await createAdminUser(db(), { email })
       : await createStaffUser(db(), { email });
-  const key = await loadSigningKey(db());
   const now = new Date();
-  const { sessionId } = await startSession(db(), key, account.id, now);
   const signedIn = Math.floor(now.getTime() / 1000) - minutesAgo * 60;
-  const { token } = await signAccessToken(key, { ...account, role }, sessionId, now, {
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: signedIn }],
-  });
+  const { token } = await mintToken(
+    db(),
+    { ...account, role },
+    {
+      now,
+      assurance: { aal: 'aal1', amr: [{ method: 'password', timestamp: signedIn }] },
+      issuer: issuerFor(server.baseUrl),
+    },
+  );
   return { token, id: account.id, email: account.email };
 }
 
@@ -258,14 +264,7 @@ describe('admins', () => {
       const tokens = [];
       for (const email of ['left@example.test', 'right@example.test']) {
         const account = await createAdminUser(own.database.db, { email });
-        const key = await loadSigningKey(own.database.db);
-        const { sessionId } = await startSession(own.database.db, key, account.id, new Date());
-        const { token } = await signAccessToken(
-          key,
-          { ...account, role: 'admin' },
-          sessionId,
-          new Date(),
-        );
+        const { token } = await mintToken(own.database.db, { ...account, role: 'admin' });
         tokens.push({ token, id: account.id });
       }
       const [left, right] = tokens;

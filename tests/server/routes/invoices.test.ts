@@ -17,6 +17,7 @@ import { emails, invoices } from '@/server/db/schema';
 import { listInvoices } from '@/server/services/invoices/read';
 import { callAdmin, expectJson, orderInStatus } from '../../support/admin-fixtures';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
+import { issuerFor } from '@/server/auth/constants';
 import { nonAdminToken } from '../../support/auth-tokens';
 import { insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import {
@@ -349,7 +350,7 @@ describe('POST /api/invoices', () => {
         })
       ).status,
     ).toBe(401);
-    const staff = await nonAdminToken(db());
+    const staff = await nonAdminToken(db(), { issuer: issuerFor(SITE) });
     expect(
       (
         await callAdmin(fixture.app, '/api/invoices', {

@@ -4,20 +4,21 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '@/server/db/schema';
 import { insertApplication } from '../../../support/admin-fixtures';
+import { issuerFor } from '@/server/auth/constants';
 import { adminToken } from '../../../support/auth-tokens';
 import { buildApp, testEnv } from '../../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
 
 let test: TestDatabase;
-let token: string;
 beforeAll(async () => {
   test = await createTestDatabase();
-  token = await adminToken(test.database.db);
 });
 afterAll(() => test.close());
 
 async function approvedLink(env: Record<string, string>, email: string): Promise<URL> {
-  const app = buildApp(test.database, testEnv({ TRUST_PROXY: '1', ...env }));
+  const shopEnv = testEnv({ TRUST_PROXY: '1', ...env });
+  const app = buildApp(test.database, shopEnv);
+  const token = await adminToken(test.database.db, { issuer: issuerFor(shopEnv.SITE_URL) });
   const id = await insertApplication(test.database.db, { email });
   const response = await app.request(`http://attacker.example/api/hairdressers/${id}/approve`, {
     method: 'POST',

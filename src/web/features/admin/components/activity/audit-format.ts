@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.reinvite': 'Sent an admin a new invitation',
   'admin.remove': 'Removed an admin',
   'auth.sign-in': 'Signed in',
+  'auth.sign-in-failure': 'Sign-in refused: wrong password',
   'auth.password-change': 'Changed their password',
   'auth.invitation-accept': 'Accepted an invitation and chose a password',
   'factor.enrol': 'Added an authenticator app',
