@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAuthClient } from '@/web/lib/auth-client';
 import { TEST_ADMIN } from '../../support/msw-handlers';
-import { fakeAuthServer, RIGHT_CODE, TOTP_SECRET, type FakeAuth } from '../auth/mfa-auth-kit';
+import {
+  fakeAuthServer,
+  MAILED_CODE,
+  RIGHT_CODE,
+  TOTP_SECRET,
+  type FakeAuth,
+} from '../auth/mfa-auth-kit';
 import { renderApp, signInAsAdmin } from '../render-app';
 import { openAsAdmin } from './admin-test-kit';
 
@@ -126,5 +132,44 @@ describe('Admin → Account', () => {
     expect(auth.passwordChanges).toHaveLength(1);
     expect(auth.passwordChanges[0]).toMatchObject({ password: 'a calmer password' });
     expect(form.getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('asks a sign-in older than a day for the mailed code, then saves the password with it', async () => {
+    const auth = fakeAuthServer({ passwordNeedsCode: true });
+    await openAsAdmin('/admin?tab=account');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    await user.type(form.getByLabelText('New password'), 'a calmer password');
+    await user.type(form.getByLabelText('Repeat the new password'), 'a calmer password');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+
+    const step = within(await screen.findByRole('form', { name: 'Change password' }));
+    const codeField = await step.findByLabelText('Code from the mail');
+    expect(step.getByText(/We mailed a 6-digit code to/)).toBeInTheDocument();
+    await waitFor(() => expect(auth.codesSent).toBe(1));
+    expect(auth.passwordChanges).toHaveLength(0);
+
+    await user.type(codeField, '111111');
+    await user.click(step.getByRole('button', { name: 'Save the new password' }));
+    expect(await step.findByRole('alert')).toHaveTextContent('That code is not right');
+    expect(auth.passwordChanges).toHaveLength(0);
+
+    await user.click(step.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(auth.codesSent).toBe(2));
+    await user.clear(step.getByLabelText('Code from the mail'));
+    await user.type(step.getByLabelText('Code from the mail'), MAILED_CODE);
+    await user.click(step.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(auth.passwordChanges).toHaveLength(1);
+    expect(auth.passwordChanges[0]).toMatchObject({
+      password: 'a calmer password',
+      nonce: MAILED_CODE,
+    });
+    // Back to the plain form, empty.
+    expect(
+      within(await screen.findByRole('form', { name: 'Change password' })).getByLabelText(
+        'New password',
+      ),
+    ).toHaveValue('');
   });
 });

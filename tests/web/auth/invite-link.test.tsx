@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getAuthClient } from '@/web/lib/auth-client';
 import { makeAuthSession } from '../../support/msw-handlers';
 import { server } from '../../support/msw-server';
 import { renderApp } from '../render-app';
@@ -60,5 +61,32 @@ describe('invitation link', () => {
       await screen.findByRole('heading', { level: 1, name: 'Admin' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('asks again for the password after a reload, while the invitation waits for it (issue 28)', async () => {
+    // The session an invitation link gave, its account still invited: the server answers its
+    // admin requests INVITATION_PENDING until a password is chosen.
+    const session = makeAuthSession('returning.invitee@tress.test');
+    const invited = { ...session.user, invited_at: '2026-11-20T09:00:00.000Z' };
+    server.use(
+      http.post('*/auth/v1/token', () => HttpResponse.json({ ...session, user: invited })),
+      http.get('*/auth/v1/user', () => HttpResponse.json(invited)),
+    );
+    const client = await getAuthClient();
+    const { error } = await client.auth.signInWithPassword({
+      email: 'returning.invitee@tress.test',
+      password: 'whatever it was',
+    });
+    expect(error).toBeNull();
+
+    const { router } = renderApp('/admin');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Welcome — choose your password' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -40,10 +40,22 @@ export interface FakeAuth {
   enrolled: string[];
   passwordChanges: unknown[];
   signIns: number;
+  /** Reauthentication codes mailed (GET /reauthenticate). */
+  codesSent: number;
 }
 
+/** The code the stand-in "mails" for a password change from an old sign-in. */
+export const MAILED_CODE = '246810';
+
 /** Installs the stand-in; `withFactor` gives the admin a verified authenticator app already. */
-export function fakeAuthServer({ withFactor = false }: { withFactor?: boolean } = {}): FakeAuth {
+export function fakeAuthServer({
+  withFactor = false,
+  passwordNeedsCode = false,
+}: {
+  withFactor?: boolean;
+  /** The sign-in is over a day old: a password change needs a mailed code (GoTrue's nonce). */
+  passwordNeedsCode?: boolean;
+} = {}): FakeAuth {
   const now = () => Math.floor(Date.now() / 1000);
   const state: FakeAuth = {
     factors: withFactor
@@ -65,6 +77,7 @@ export function fakeAuthServer({ withFactor = false }: { withFactor?: boolean } 
     enrolled: [],
     passwordChanges: [],
     signIns: 0,
+    codesSent: 0,
   };
 
   const user = () => ({
@@ -128,9 +141,21 @@ export function fakeAuthServer({ withFactor = false }: { withFactor?: boolean } 
     }),
     http.get('*/auth/v1/user', () => HttpResponse.json(user())),
     http.put('*/auth/v1/user', async ({ request }) => {
-      const body = (await request.json()) as { password?: string };
+      const body = (await request.json()) as { password?: string; nonce?: string };
+      if (passwordNeedsCode && body.password !== undefined && body.nonce === undefined)
+        return gotrueError(
+          400,
+          'reauthentication_needed',
+          'Password update requires reauthentication',
+        );
+      if (passwordNeedsCode && body.nonce !== undefined && body.nonce !== MAILED_CODE)
+        return gotrueError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
       state.passwordChanges.push(body);
       return HttpResponse.json(user());
+    }),
+    http.get('*/auth/v1/reauthenticate', () => {
+      state.codesSent += 1;
+      return HttpResponse.json({});
     }),
     http.post('*/auth/v1/factors', async ({ request }) => {
       const body = (await request.json()) as { friendly_name?: string; factor_type?: string };
@@ -227,4 +252,9 @@ export function fakeAuthServer({ withFactor = false }: { withFactor?: boolean } 
     }),
   );
   return state;
+}
+
+/** An error as GoTrue answers a client that names no API version (the stand-in's form). */
+function gotrueError(status: number, code: string, message: string) {
+  return HttpResponse.json({ code: status, error_code: code, msg: message }, { status });
 }

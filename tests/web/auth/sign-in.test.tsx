@@ -46,6 +46,26 @@ describe('sign-in', () => {
     );
   });
 
+  it('tells how long the account waits after many wrong passwords (issue 28)', async () => {
+    server.use(
+      http.post('*/auth/v1/token', () =>
+        HttpResponse.json(
+          {
+            code: 429,
+            error_code: 'over_request_rate_limit',
+            msg: 'Too many failed sign-ins for this account: try again in 4 minutes, or reset the password by email.',
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderApp('/login');
+    await fillSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins for this account: try again in 4 minutes, or reset the password by email.',
+    );
+  });
+
   it('sends a recovery link to the address and says where the mail goes', async () => {
     const recoveries: { body: unknown; url: URL }[] = [];
     server.use(

@@ -29,7 +29,11 @@ function nextState(
   const recovery =
     event === 'PASSWORD_RECOVERY' ||
     (session !== null && event !== 'USER_UPDATED' && (carried.recovery || hasOpenedRecoveryLink()));
-  const invite = session !== null && event !== 'USER_UPDATED' && (carried.invite ?? false);
+  // The link says so on arrival; the account itself (GoTrue's invited_at) after a reload.
+  const invite =
+    session !== null &&
+    event !== 'USER_UPDATED' &&
+    ((carried.invite ?? false) || Boolean(session.user.invited_at));
   const { callbackError } = previous.status === 'ready' ? previous : { callbackError: undefined };
   // The password alone does not sign in a user with an authenticator app: the code step does.
   const awaitingCode = session !== null && awaitsSecondFactor(session) ? session : null;

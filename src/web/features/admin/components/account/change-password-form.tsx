@@ -1,19 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  codeSchema,
   MIN_PASSWORD_LENGTH,
   newPasswordSchema,
+  type CodeInput,
+  type CodeValues,
   type NewPasswordValues,
 } from '@/domain/credentials';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { describeAuthFailure } from '@/web/features/auth/auth-failure';
-import { useChangePassword } from '../../api/admin-account';
+import { useAuthSession } from '@/web/features/auth/auth-session-context';
+import { useChangePassword, useSendReauthenticationCode } from '../../api/admin-account';
 
-/** A new password for the signed-in admin; their other sessions end (the auth server's rule). */
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/**
+ * A new password for the signed-in admin; their other sessions end (the auth server's rule).
+ * A sign-in older than a day is asked for a code mailed to the admin first (GoTrue's secure
+ * password change): the form then waits for that code and saves the password with it.
+ */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const sendCode = useSendReauthenticationCode();
+  const [waiting, setWaiting] = useState<{ password: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -24,17 +38,55 @@ export function ChangePasswordForm() {
     defaultValues: { password: '', confirm: '' },
   });
 
+  const changed = () => {
+    reset();
+    setWaiting(null);
+    toast({
+      title: 'Password changed',
+      description: 'Use it next time you sign in. Other devices are signed out.',
+    });
+  };
+
   const submit = handleSubmit(({ password }) =>
-    change.mutate(password, {
-      onSuccess: () => {
-        reset();
-        toast({
-          title: 'Password changed',
-          description: 'Use it next time you sign in. Other devices are signed out.',
-        });
+    change.mutate(
+      { password },
+      {
+        onSuccess: changed,
+        onError: (error) => {
+          if (codeOf(error) !== 'reauthentication_needed') return;
+          setWaiting({ password });
+          sendCode.mutate();
+        },
       },
-    }),
+    ),
   );
+
+  if (waiting)
+    return (
+      <CodeStep
+        sending={sendCode.isPending}
+        sendFailure={sendCode.isError ? describeAuthFailure(sendCode.error) : null}
+        saving={change.isPending}
+        failure={
+          change.isError && codeOf(change.error) !== 'reauthentication_needed'
+            ? codeOf(change.error) === 'reauthentication_not_valid'
+              ? 'That code is not right, or it has expired. Send a new code and type that one.'
+              : describeAuthFailure(change.error)
+            : null
+        }
+        onCode={(nonce) =>
+          change.mutate({ password: waiting.password, nonce }, { onSuccess: changed })
+        }
+        onSendAgain={() => {
+          change.reset();
+          sendCode.mutate();
+        }}
+        onCancel={() => {
+          change.reset();
+          setWaiting(null);
+        }}
+      />
+    );
 
   return (
     <form
@@ -51,12 +103,10 @@ export function ChangePasswordForm() {
         changes.
       </p>
       <div className="mt-5 flex flex-col gap-5">
-        {change.isError ? (
+        {change.isError && codeOf(change.error) !== 'reauthentication_needed' ? (
           <p role="alert" className="rounded-field border border-accent-200 bg-accent-50 px-4 py-3">
             <span className="font-medium">The password was not changed.</span>{' '}
-            {change.error instanceof Error
-              ? describeAuthFailure(change.error)
-              : 'The sign-in service could not be reached.'}
+            {describeAuthFailure(change.error)}
           </p>
         ) : null}
         <TextField
@@ -76,6 +126,75 @@ export function ChangePasswordForm() {
         <Button type="submit" disabled={change.isPending} className="self-start">
           {change.isPending ? 'Saving…' : 'Change password'}
         </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The mailed code that lets an older sign-in change the password. */
+function CodeStep(props: {
+  sending: boolean;
+  sendFailure: string | null;
+  saving: boolean;
+  failure: string | null;
+  onCode: (code: string) => void;
+  onSendAgain: () => void;
+  onCancel: () => void;
+}) {
+  const email = useAuthSession().session?.user.email ?? 'your address';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeInput, unknown, CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ code }) => props.onCode(code))}
+      aria-labelledby="change-password-title"
+      className="rounded-card border border-sand bg-white p-5 sm:p-7"
+    >
+      <h3 id="change-password-title" className="font-display text-xl font-medium">
+        Change password
+      </h3>
+      <p className="mt-2 text-[0.9375rem] text-taupe">
+        You signed in more than a day ago, so we check it is you before the password changes.
+        {props.sending ? ' Sending a 6-digit code to ' : <> We mailed a 6-digit code to </>}
+        <span className="font-medium text-ink">{email}</span>. It works for 10 minutes.
+      </p>
+      <div className="mt-5 flex flex-col gap-5">
+        {(props.sendFailure ?? props.failure) ? (
+          <p role="alert" className="rounded-field border border-accent-200 bg-accent-50 px-4 py-3">
+            <span className="font-medium">The password was not changed.</span>{' '}
+            {props.sendFailure ?? props.failure}
+          </p>
+        ) : null}
+        <TextField
+          label="Code from the mail"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={props.saving}>
+            {props.saving ? 'Saving…' : 'Save the new password'}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={props.sending}
+            onClick={props.onSendAgain}
+          >
+            Send a new code
+          </Button>
+          <Button type="button" variant="quiet" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </div>
       </div>
     </form>
   );
