@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { createApp } from '@/server/app';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
+import type { ShopDatabase } from '@/server/db/client';
 import type { AppEnv } from '@/server/http/app-env';
+import { recordingLogger, testEnv } from './server-app';
 
 export type ListeningApp = { baseUrl: string; close(): Promise<void> };
 
@@ -43,6 +46,25 @@ export function listenAt(build: (baseUrl: string) => Hono<AppEnv>): Promise<List
       },
     );
   });
+}
+
+/**
+ * The shop on a real port as its auth tests want it: SITE_URL is its own address (so mailed links
+ * and the tokens' `iss` point back at it), sign-ins are not limited per address unless `env`
+ * says so, and the shop's clock is `now` (links, codes, back-offs, rate-limit windows).
+ */
+export function listenAsShop(
+  database: ShopDatabase,
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<ListeningApp> {
+  return listenAt((baseUrl) =>
+    createApp({
+      database,
+      env: testEnv({ SITE_URL: baseUrl, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env }),
+      logger: recordingLogger().logger,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
 }
 
 /** The real supabase-js client of the embedded auth at `baseUrl`, keeping nothing between calls. */

@@ -16,18 +16,15 @@ import { authRecovery } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { rateLimited } from '../http/rate-limit';
 import { queueEmail } from '../services/outbox';
-import { countHit } from '../services/rate-limits';
 import { requireSession, type EmbeddedAuth } from './embedded-auth';
 import { GoTrueError, validationFailed } from './gotrue-errors';
-import { retireLinks } from './links';
+import { oneMailAMinute, retireLinks } from './links';
 import { reauthenticationMail } from './reauthentication-mail';
 import { hashToken } from './sessions';
 import { findUserById } from './users';
 
 /** How long a reauthentication code works. */
 export const REAUTHENTICATION_CODE_SECONDS = 600;
-/** One code mail per account a minute, as GoTrue's SMTP_MAX_FREQUENCY. */
-export const REAUTHENTICATION_MAIL_SECONDS = 60;
 
 const RESEND_TYPES = ['signup', 'email_change', 'sms', 'phone_change'] as const;
 const resendBody = z.object({
@@ -52,21 +49,8 @@ export function accountRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
       if (!user)
         throw new GoTrueError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
       const now = auth.now();
-      // GoTrue's per-user frequency (SMTP_MAX_FREQUENCY): one code a minute to a mailbox.
-      const sent = await countHit(
-        auth.db,
-        `reauthenticate-user:${user.id}`,
-        { windowSeconds: REAUTHENTICATION_MAIL_SECONDS },
-        now,
-      );
-      if (sent.count > 1)
-        throw new GoTrueError(
-          429,
-          'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${sent.retryAfterSeconds} seconds.`,
-          {},
-          { 'Retry-After': String(sent.retryAfterSeconds) },
-        );
+      // GoTrue's per-user frequency: one code a minute.
+      await oneMailAMinute(auth.db, `reauthenticate-user:${user.id}`, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await auth.db.transaction(async (tx) => {
         await retireLinks(tx, user.id, 'reauthentication', now);

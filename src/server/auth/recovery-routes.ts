@@ -14,18 +14,15 @@ import { queueEmail } from '../services/outbox';
 import { recoveryMail } from './recovery-mail';
 import { RECOVERY_LINK_SECONDS } from './constants';
 import type { EmbeddedAuth } from './embedded-auth';
-import { GoTrueError, otpExpired, validationFailed } from './gotrue-errors';
-import { retireLinks } from './links';
+import { otpExpired, validationFailed } from './gotrue-errors';
+import { oneMailAMinute, retireLinks } from './links';
 import { emailKey } from './sign-in-backoff';
-import { countHit } from '../services/rate-limits';
 import { hashToken } from './sessions';
 import { signIn } from './token-routes';
 import { findUserByEmail, findUserById, type AuthUser } from './users';
 
 const recoverBody = z.object({ email: text().trim().optional() });
 
-/** GoTrue's SMTP_MAX_FREQUENCY: one recovery mail per address a minute. */
-export const RECOVERY_MAIL_SECONDS = 60;
 /** The links this server mails: password recovery, and an admin invitation (issue 19). */
 const LINK_TYPES = ['recovery', 'invite'] as const;
 type LinkType = (typeof LINK_TYPES)[number];
@@ -57,20 +54,7 @@ export function recoveryRoutes(auth: EmbeddedAuth): Hono<AppEnv> {
         throw validationFailed('Unable to validate email address: invalid format');
       // Per address asked for, whether or not it has an account (so the answer tells nothing),
       // as GoTrue's per-user frequency: a mailbox is not flooded from many machines.
-      const sent = await countHit(
-        auth.db,
-        `recover-email:${emailKey(email)}`,
-        { windowSeconds: RECOVERY_MAIL_SECONDS },
-        auth.now(),
-      );
-      if (sent.count > 1)
-        throw new GoTrueError(
-          429,
-          'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${sent.retryAfterSeconds} seconds.`,
-          {},
-          { 'Retry-After': String(sent.retryAfterSeconds) },
-        );
+      await oneMailAMinute(auth.db, `recover-email:${emailKey(email)}`, auth.now());
       // Never the request's Host or X-Forwarded-Host: the link carries the token.
       const origin = auth.siteOrigin;
       const user = await findUserByEmail(auth.db, email);

@@ -56,12 +56,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '@/server/app';
 import { EMBEDDED_ANON_KEY } from '@/server/auth/constants';
 import { authUsers, emails } from '@/server/db/schema';
 import { createAdminUser, mintToken, TEST_PASSWORD } from '../../support/auth-tokens';
-import { listenAt, type ListeningApp } from '../../support/listening-app';
-import { recordingLogger, testEnv } from '../../support/server-app';
+import { listenAsShop, type ListeningApp } from '../../support/listening-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 let testDb: TestDatabase;
@@ -73,14 +71,7 @@ const db = () => testDb.database.db;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   // SITE_URL is the server's own address, so the tokens' iss is <url>/auth/v1, as a project's.
-  server = await listenAt((baseUrl) =>
-    createApp({
-      database: testDb.database,
-      env: testEnv({ SITE_URL: baseUrl, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' }),
-      logger: recordingLogger().logger,
-      now: () => clock,
-    }),
-  );
+  server = await listenAsShop(testDb.database, { now: () => clock });
 });
 afterAll(async () => {
   await server.close();

@@ -8,7 +8,7 @@ import { EMBEDDED_ANON_KEY, LEGACY_EMBEDDED_ISSUER } from '@/server/auth/constan
 import { loadSigningKey } from '@/server/auth/signing-keys';
 import { REFRESHES_PER_FIVE_MINUTES } from '@/server/auth/token-routes';
 import { createAdminUser, mintToken, TEST_PASSWORD } from '../../support/auth-tokens';
-import { embeddedAuthClient, listenAt, type ListeningApp } from '../../support/listening-app';
+import { embeddedAuthClient, listenAsShop, type ListeningApp } from '../../support/listening-app';
 import { recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -19,14 +19,7 @@ const db = () => testDb.database.db;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  server = await listenAt((baseUrl) =>
-    createApp({
-      database: testDb.database,
-      env: testEnv({ SITE_URL: baseUrl, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' }),
-      logger: recordingLogger().logger,
-      now: () => clock,
-    }),
-  );
+  server = await listenAsShop(testDb.database, { now: () => clock });
 });
 afterAll(async () => {
   await server.close();

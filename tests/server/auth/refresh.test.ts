@@ -30,10 +30,7 @@ type Session = { access_token: string; refresh_token: string };
 function post(path: string, body: unknown) {
   return api(app, {
     headers: { apikey: EMBEDDED_ANON_KEY, 'X-Supabase-Api-Version': '2024-01-01' },
-  }).post<Session>(
-    `/auth/v1${path}`,
-    body,
-  );
+  }).post<Session>(`/auth/v1${path}`, body);
 }
 
 async function signIn(): Promise<Session> {

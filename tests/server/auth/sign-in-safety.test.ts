@@ -11,7 +11,6 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@/server/app';
 import { EMBEDDED_ANON_KEY, issuerFor } from '@/server/auth/constants';
 import {
   BACKOFF_FIRST_SECONDS,
@@ -22,8 +21,7 @@ import {
 } from '@/server/auth/sign-in-backoff';
 import { auditLog, authSessions, authSignInFailures, emails } from '@/server/db/schema';
 import { createAdminUser, mintToken, TEST_PASSWORD } from '../../support/auth-tokens';
-import { listenAt, type ListeningApp } from '../../support/listening-app';
-import { recordingLogger, testEnv } from '../../support/server-app';
+import { listenAsShop, type ListeningApp } from '../../support/listening-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 let testDb: TestDatabase;
@@ -34,15 +32,8 @@ const db = () => testDb.database.db;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  server = await listenAt((baseUrl) =>
-    createApp({
-      database: testDb.database,
-      // Behind one proxy, so each client names its own address (X-Forwarded-For).
-      env: testEnv({ SITE_URL: baseUrl, TRUST_PROXY: '1', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' }),
-      logger: recordingLogger().logger,
-      now: () => clock,
-    }),
-  );
+  // Behind one proxy, so each client names its own address (X-Forwarded-For).
+  server = await listenAsShop(testDb.database, { env: { TRUST_PROXY: '1' }, now: () => clock });
 });
 afterAll(async () => {
   await server.close();
@@ -118,7 +109,9 @@ const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+/)?.[0] ?? 'h
 /** Opens a mailed link as a browser would; the session it gives, or null. */
 async function open(link: URL): Promise<{ access_token: string; refresh_token: string } | null> {
   const response = await fetch(link, { redirect: 'manual' });
-  const fragment = new URLSearchParams(new URL(response.headers.get('Location') ?? '').hash.slice(1));
+  const fragment = new URLSearchParams(
+    new URL(response.headers.get('Location') ?? '').hash.slice(1),
+  );
   const access = fragment.get('access_token');
   const refresh = fragment.get('refresh_token');
   return access && refresh ? { access_token: access, refresh_token: refresh } : null;
@@ -192,7 +185,10 @@ describe('1. a password alone does not change the password of an account with a 
     });
     expect((await supabase.auth.reauthenticate()).error).toBeNull();
     const code = (await latestMail(account.email, 'reauthentication-code')).match(/\b\d{6}\b/)?.[0];
-    const changed = await supabase.auth.updateUser({ password: 'a brand new password', nonce: code });
+    const changed = await supabase.auth.updateUser({
+      password: 'a brand new password',
+      nonce: code,
+    });
     expect(changed.error).toBeNull();
   });
 });
@@ -303,7 +299,9 @@ describe('2. a limit per account on password sign-in, with a back-off the owner 
     if (!session) throw new Error('the recovery link gave no session');
     const recovered = client();
     await recovered.auth.setSession(session);
-    expect((await recovered.auth.updateUser({ password: 'my recovered password' })).error).toBeNull();
+    expect(
+      (await recovered.auth.updateUser({ password: 'my recovered password' })).error,
+    ).toBeNull();
     const { error } = await client().auth.signInWithPassword({
       email: account.email,
       password: 'my recovered password',
@@ -405,9 +403,7 @@ describe('4. sessions follow the second factor', () => {
     expect(refreshed.error).toBeNull();
     const claims = claimsOf(refreshed.data.session?.access_token ?? '');
     expect(claims.aal).toBe('aal1');
-    expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual([
-      'password',
-    ]);
+    expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual(['password']);
     // The session that verified the tablet keeps aal2.
     const kept = await second.supabase.auth.refreshSession();
     expect(claimsOf(kept.data.session?.access_token ?? '').aal).toBe('aal2');

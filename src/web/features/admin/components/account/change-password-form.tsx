@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   codeSchema,
@@ -89,25 +89,14 @@ export function ChangePasswordForm() {
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="change-password-title"
-      className="rounded-card border border-sand bg-white p-5 sm:p-7"
-    >
-      <h3 id="change-password-title" className="font-display text-xl font-medium">
-        Change password
-      </h3>
+    <PasswordCard onSubmit={submit}>
       <p className="mt-2 text-[0.9375rem] text-taupe">
         At least {MIN_PASSWORD_LENGTH} characters. Your other devices are signed out when it
         changes.
       </p>
       <div className="mt-5 flex flex-col gap-5">
         {change.isError && codeOf(change.error) !== 'reauthentication_needed' ? (
-          <p role="alert" className="rounded-field border border-accent-200 bg-accent-50 px-4 py-3">
-            <span className="font-medium">The password was not changed.</span>{' '}
-            {describeAuthFailure(change.error)}
-          </p>
+          <NotChanged>{describeAuthFailure(change.error)}</NotChanged>
         ) : null}
         <TextField
           label="New password"
@@ -127,7 +116,7 @@ export function ChangePasswordForm() {
           {change.isPending ? 'Saving…' : 'Change password'}
         </Button>
       </div>
-    </form>
+    </PasswordCard>
   );
 }
 
@@ -151,15 +140,7 @@ function CodeStep(props: {
     defaultValues: { code: '' },
   });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(({ code }) => props.onCode(code))}
-      aria-labelledby="change-password-title"
-      className="rounded-card border border-sand bg-white p-5 sm:p-7"
-    >
-      <h3 id="change-password-title" className="font-display text-xl font-medium">
-        Change password
-      </h3>
+    <PasswordCard onSubmit={handleSubmit(({ code }) => props.onCode(code))}>
       <p className="mt-2 text-[0.9375rem] text-taupe">
         You signed in more than a day ago, so we check it is you before the password changes.
         {props.sending ? ' Sending a 6-digit code to ' : <> We mailed a 6-digit code to </>}
@@ -167,10 +148,7 @@ function CodeStep(props: {
       </p>
       <div className="mt-5 flex flex-col gap-5">
         {(props.sendFailure ?? props.failure) ? (
-          <p role="alert" className="rounded-field border border-accent-200 bg-accent-50 px-4 py-3">
-            <span className="font-medium">The password was not changed.</span>{' '}
-            {props.sendFailure ?? props.failure}
-          </p>
+          <NotChanged>{props.sendFailure ?? props.failure}</NotChanged>
         ) : null}
         <TextField
           label="Code from the mail"
@@ -196,6 +174,37 @@ function CodeStep(props: {
           </Button>
         </div>
       </div>
+    </PasswordCard>
+  );
+}
+
+/** The card both steps share: one form named "Change password". */
+function PasswordCard({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event?: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="change-password-title"
+      className="rounded-card border border-sand bg-white p-5 sm:p-7"
+    >
+      <h3 id="change-password-title" className="font-display text-xl font-medium">
+        Change password
+      </h3>
+      {children}
     </form>
+  );
+}
+
+function NotChanged({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-field border border-accent-200 bg-accent-50 px-4 py-3">
+      <span className="font-medium">The password was not changed.</span> {children}
+    </p>
   );
 }
