@@ -172,4 +172,26 @@ describe('Admin → Account', () => {
       ),
     ).toHaveValue('');
   });
+
+  it('keeps the code it mailed when a new one is asked for within the minute', async () => {
+    const auth = fakeAuthServer({ passwordNeedsCode: true, oneCodeAMinute: true });
+    await openAsAdmin('/admin?tab=account');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    await user.type(form.getByLabelText('New password'), 'a calmer password');
+    await user.type(form.getByLabelText('Repeat the new password'), 'a calmer password');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    const step = within(await screen.findByRole('form', { name: 'Change password' }));
+    await step.findByLabelText('Code from the mail');
+    await waitFor(() => expect(auth.codesSent).toBe(1));
+
+    await user.click(step.getByRole('button', { name: 'Send a new code' }));
+    expect(await step.findByRole('status')).toHaveTextContent(
+      'The code mailed less than a minute ago still works: type that one. For security purposes, you can only request this after 42 seconds.',
+    );
+    expect(step.queryByRole('alert')).toBeNull();
+    await user.type(step.getByLabelText('Code from the mail'), MAILED_CODE);
+    await user.click(step.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+  });
 });

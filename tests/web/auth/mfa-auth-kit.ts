@@ -51,10 +51,13 @@ export const MAILED_CODE = '246810';
 export function fakeAuthServer({
   withFactor = false,
   passwordNeedsCode = false,
+  oneCodeAMinute = false,
 }: {
   withFactor?: boolean;
   /** The sign-in is over a day old: a password change needs a mailed code (GoTrue's nonce). */
   passwordNeedsCode?: boolean;
+  /** A second code within the minute is refused (GoTrue's one mail a minute). */
+  oneCodeAMinute?: boolean;
 } = {}): FakeAuth {
   const now = () => Math.floor(Date.now() / 1000);
   const state: FakeAuth = {
@@ -154,6 +157,12 @@ export function fakeAuthServer({
       return HttpResponse.json(user());
     }),
     http.get('*/auth/v1/reauthenticate', () => {
+      if (oneCodeAMinute && state.codesSent > 0)
+        return gotrueError(
+          429,
+          'over_email_send_rate_limit',
+          'For security purposes, you can only request this after 42 seconds.',
+        );
       state.codesSent += 1;
       return HttpResponse.json({});
     }),

@@ -65,7 +65,17 @@ export function ChangePasswordForm() {
     return (
       <CodeStep
         sending={sendCode.isPending}
-        sendFailure={sendCode.isError ? describeAuthFailure(sendCode.error) : null}
+        sendFailure={
+          // A code mailed less than a minute ago still works: no failure, only a wait.
+          sendCode.isError && codeOf(sendCode.error) !== 'over_email_send_rate_limit'
+            ? describeAuthFailure(sendCode.error)
+            : null
+        }
+        sendWait={
+          sendCode.isError && codeOf(sendCode.error) === 'over_email_send_rate_limit'
+            ? sendCode.error.message
+            : null
+        }
         saving={change.isPending}
         failure={
           change.isError && codeOf(change.error) !== 'reauthentication_needed'
@@ -124,6 +134,8 @@ export function ChangePasswordForm() {
 function CodeStep(props: {
   sending: boolean;
   sendFailure: string | null;
+  /** A new code was asked for too soon: the last one still works. */
+  sendWait: string | null;
   saving: boolean;
   failure: string | null;
   onCode: (code: string) => void;
@@ -149,6 +161,11 @@ function CodeStep(props: {
       <div className="mt-5 flex flex-col gap-5">
         {(props.sendFailure ?? props.failure) ? (
           <NotChanged>{props.sendFailure ?? props.failure}</NotChanged>
+        ) : null}
+        {props.sendWait ? (
+          <p role="status" className="text-sm text-taupe">
+            The code mailed less than a minute ago still works: type that one. {props.sendWait}
+          </p>
         ) : null}
         <TextField
           label="Code from the mail"
