@@ -1,10 +1,17 @@
 // `npm test`: every test — domain, web and server suites (Vitest; the server suite also on
-// PostgreSQL when TEST_DATABASE_URL is set), then the browser suite (Playwright, Debian's
-// Chromium) against the built server. Ends with one line `N passed, N failed` over all runners.
-// With TRESS_CHECKS=1 (CI) the type check and lint run first and count as one test each.
-import { spawnSync } from 'node:child_process';
+// PostgreSQL when TEST_DATABASE_URL is set) and the browser suite (Playwright, Debian's Chromium)
+// against the built server. Ends with one line `N passed, N failed` over all runners.
+// With TRESS_CHECKS=1 (CI) the type check and lint run too and count as one test each.
+//
+// What can run side by side does (issue 29): the checks beside the build, then Vitest beside
+// Playwright. Neither suite uses both cores all the time (Playwright mostly waits on its browser
+// and server), so together they finish well before one after the other; every test waits for
+// what it checks, not for a time, so sharing the machine is no reason to fail. Each runner's
+// lines are prefixed with its name.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 
@@ -15,11 +22,30 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-function run(command, args, env = {}) {
+/** Runs a tool of node_modules/.bin; its output lines go out prefixed. Resolves to the exit code. */
+function run(name, command, args, env = {}) {
   const bin = join(root, 'node_modules/.bin', command);
-  const result = spawnSync(bin, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+  console.log(`▶ ${name} (at ${seconds()})`);
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    child.on('error', (error) => {
+      console.log(`[${name}] ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      console.log(`■ ${name} ended with ${code ?? 'a signal'} (at ${seconds()})`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 function readJson(file) {
@@ -30,68 +56,77 @@ function readJson(file) {
   }
 }
 
-function check(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  if (run(command, args) === 0) totals.passed += 1;
+async function check(name, command, args) {
+  if ((await run(name, command, args)) === 0) totals.passed += 1;
   else {
     totals.failed += 1;
     problems.push(`${name} failed`);
   }
 }
 
-if (process.env.TRESS_CHECKS === '1') {
-  check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
-  check('lint', 'eslint', ['.']);
-}
-
-// Vitest: domain, web, server (+ server-postgres).
-console.log('\n▶ vitest');
-const vitestFile = join(results, 'vitest.json');
-const vitestCode = run('vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestFile}`,
-]);
-const vitest = readJson(vitestFile);
-if (vitest) {
-  totals.passed += vitest.numPassedTests ?? 0;
-  totals.failed += vitest.numFailedTests ?? 0;
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-}
-if (vitestCode !== 0 && (!vitest || (vitest.numFailedTests ?? 0) === 0)) {
-  totals.failed += 1; // the runner itself failed (a file that would not load, a crash)
-  problems.push(`vitest exited with ${vitestCode}`);
-}
-
-// Playwright against the built server.
-console.log('\n▶ build (if stale)');
-let built = true;
-try {
-  await build({ ifStale: true });
-} catch (error) {
-  console.error(error);
-  built = false;
-  totals.failed += 1;
-  problems.push('the build failed, so the browser tests could not run');
-}
-if (built) {
-  console.log('\n▶ playwright');
-  const playwrightFile = join(results, 'playwright.json');
-  const playwrightCode = run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightFile });
-  const playwright = existsSync(playwrightFile) ? readJson(playwrightFile) : undefined;
-  if (playwright?.stats) {
-    totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
-    totals.failed += playwright.stats.unexpected ?? 0;
-    totals.skipped += playwright.stats.skipped ?? 0;
-  }
-  if (playwrightCode !== 0 && (!playwright?.stats || (playwright.stats.unexpected ?? 0) === 0)) {
+async function buildIfStale() {
+  console.log(`▶ build, if stale (at ${seconds()})`);
+  try {
+    await build({ ifStale: true });
+    console.log(`■ build ready (at ${seconds()})`);
+    return true;
+  } catch (error) {
+    console.error(error);
     totals.failed += 1;
-    problems.push(`playwright exited with ${playwrightCode}`);
+    problems.push('the build failed, so the browser tests could not run');
+    return false;
   }
 }
+
+async function vitest() {
+  const file = join(results, 'vitest.json');
+  const code = await run('vitest', 'vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (report) {
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  if (code !== 0 && (!report || (report.numFailedTests ?? 0) === 0)) {
+    totals.failed += 1; // the runner itself failed (a file that would not load, a crash)
+    problems.push(`vitest exited with ${code}`);
+  }
+}
+
+async function playwright() {
+  const file = join(results, 'playwright.json');
+  const code = await run('browser', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: file });
+  const report = existsSync(file) ? readJson(file) : undefined;
+  if (report?.stats) {
+    totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected ?? 0;
+    totals.skipped += report.stats.skipped ?? 0;
+  }
+  if (code !== 0 && (!report?.stats || (report.stats.unexpected ?? 0) === 0)) {
+    totals.failed += 1;
+    problems.push(`playwright exited with ${code}`);
+  }
+}
+
+// The build runs in this process (it is a module); the checks are processes of their own.
+const checks =
+  process.env.TRESS_CHECKS === '1'
+    ? Promise.all([
+        check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
+        check('lint', 'eslint', ['.']),
+      ])
+    : Promise.resolve();
+const built = await buildIfStale();
+await checks;
+await Promise.all([vitest(), built ? playwright() : Promise.resolve()]);
 
 if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+console.log(`\nin ${seconds()}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
-  expect as baseExpect,
+  expect,
   test as base,
   type APIRequestContext,
   type BrowserContext,
@@ -10,9 +10,6 @@ import { addToCart, productWithVariants } from './demo-products';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_FRIENDS_FAMILY_KEY } from './e2e-settings';
 import { publicRoutes, SAMPLE_UUID } from './routes';
 import { approvedSalonWithLink } from './salon-links';
-
-// Waits for a page on a busy two-core machine: a page's code and data may take a while.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Issue 18: axe-core on every public route and every admin page, at a phone's and a desk's
 // width, with the page's content loaded. A serious or critical WCAG 2.1 A/AA violation fails
@@ -46,15 +43,11 @@ const test = base.extend<object, { adminState: StorageState }>({
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
       await page.goto('/login');
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({
-        timeout: 30_000,
-      });
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
       await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible({
-        timeout: 30_000,
-      });
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
       const state = await context.storageState();
       await context.close();
       await use(state);
@@ -78,12 +71,9 @@ function collectConsoleErrors(page: Page): string[] {
 
 /** The page's h1 is shown and nothing on it still says it is loading. */
 async function waitForContent(page: Page): Promise<void> {
-  // A page's code may take a while to arrive on a busy machine (the admin's charts chunk).
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[role="status"][aria-label^="Loading" i]')).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[role="status"][aria-label^="Loading" i]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -152,7 +142,7 @@ const publicVisits: Visit[] = [
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Your order' }).getByRole('listitem'),
-      ).toHaveCount(1, { timeout: 20_000 });
+      ).toHaveCount(1);
     },
   },
 ];
@@ -168,7 +158,7 @@ const adminVisits: Visit[] = [
     name: '/product-edit (new)',
     open: async (page) => {
       await page.goto('/product-edit');
-      await expect(page.getByLabel('Name', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
     },
   },
   {
@@ -176,9 +166,7 @@ const adminVisits: Visit[] = [
     open: async (page, request) => {
       const product = await productWithVariants(request);
       await page.goto(`/product-edit?id=${product.id}`);
-      await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name, {
-        timeout: 30_000,
-      });
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
     },
   },
   {
@@ -200,9 +188,6 @@ const adminVisits: Visit[] = [
     },
   },
 ];
-
-// A busy two-core machine loads a page and runs axe slowly; the checks, not the clock, decide.
-test.describe.configure({ timeout: 90_000 });
 
 /** axe at each width in turn: the page loaded once at the first, then resized (media queries and
  *  the layout follow), so each page costs one load. */

@@ -73,7 +73,6 @@ test('an invited admin sets up two-factor sign-in, signs in with a code, invites
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const run = randomUUID().slice(0, 8);
   const first = `first-${run}@example.test`;
   const second = `second-${run}@example.test`;

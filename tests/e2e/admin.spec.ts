@@ -45,7 +45,6 @@ test('an admin edits a product, approves a salon and finds its link in the outbo
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page);
 
   // A product of this test's own, sold without variants (so it has its own stock field): the

@@ -75,7 +75,6 @@ test('an admin ships a paid order with a tracking number; the mail is in the out
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const product = await ownProduct(request, 'After Order Shine Serum');
   const email = `track-${Date.now()}@example.com`;
 

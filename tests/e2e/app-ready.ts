@@ -6,5 +6,5 @@ import { expect, type Page } from '@playwright/test';
  * wait for this on their own; keyboard presses do not.
  */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 20_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }

@@ -29,7 +29,5 @@ export async function simpleProduct(request: APIRequestContext): Promise<Product
 export async function addToCart(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto(`/product/${(await simpleProduct(request)).id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: /cart\s*, 1 item$/i })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('link', { name: /cart\s*, 1 item$/i })).toBeVisible();
 }

@@ -49,7 +49,6 @@ test('a salon applies by keyboard, is approved, shares a recommendation, and ear
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const unique = Date.now();
   const salonName = `Studio Sleutel ${unique}`;
   const email = `studio-${unique}@salon.example`;
@@ -84,7 +83,17 @@ test('a salon applies by keyboard, is approved, shares a recommendation, and ear
   await typeInto(page, 'Number of chairs', '4');
 
   // A reload in the middle resumes the draft at its step, with what was typed.
-  await page.waitForTimeout(600); // the draft is saved 300 ms after typing stops
+  // The draft is saved a moment after typing stops: wait until it holds what was typed.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const draft = JSON.parse(localStorage.getItem('tress.onboarding.v1') ?? '{}') as {
+          values?: { chairs?: number; extensions?: boolean };
+        };
+        return draft.values?.chairs;
+      }),
+    )
+    .toBe(4);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Your profile' })).toBeVisible();
   await expect(page).toHaveURL(/step=profile/);

@@ -1,9 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addToCart, productWithVariants } from './demo-products';
 import { appReady } from './app-ready';
-
-// Waits for a page on a busy two-core machine: a page's code and data may take a while.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Issue 18, keyboard: every control of the header, the product page and checkout is reached by
 // Tab (a radio group counts once: Tab enters it, the arrow keys choose), each one shows a focus
@@ -196,15 +193,10 @@ async function openAtTop(page: Page, path: string, heading?: string | RegExp): P
   await page.goto(path);
   await expect(
     page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),
-  ).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[role="status"][aria-label^="Loading" i]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  ).toBeVisible();
+  await expect(page.locator('[role="status"][aria-label^="Loading" i]')).toHaveCount(0);
   await appReady(page);
 }
-
-// A busy two-core machine answers each key press slowly; the checks, not the clock, decide.
-test.describe.configure({ timeout: 90_000 });
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -249,7 +241,7 @@ test.describe('at 1280 px', () => {
     await openAtTop(page, '/cart/checkout', 'Checkout');
     await expect(
       page.getByRole('region', { name: 'Your order' }).getByRole('listitem'),
-    ).toHaveCount(1, { timeout: 20_000 });
+    ).toHaveCount(1);
     const stops = await tabUntil(page, (stop) => stop.group === 'delivery');
     // The arrow keys move the delivery choice; home delivery asks for the most fields.
     for (let press = 0; press < 5; press += 1) {

@@ -79,8 +79,8 @@ test('a shopper reads the lengths’ prices, delivery and returns, then adds onc
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText(`${chosen.name} · Quantity 1`);
   // Exactly one confirmation: no toast besides the mini cart (Radix mounts its toast area with
-  // the first toast), and the mini cart leaves the Add to cart button free.
-  await page.waitForTimeout(300);
+  // the first toast, in the same render as the mini cart, so it would be there by now), and the
+  // mini cart leaves the Add to cart button free.
   await expect(page.getByText('Added to your cart', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(0);
   const panel = await box(confirmation);

@@ -16,7 +16,6 @@ async function signIn(page: Page) {
 test('a suggestion and a message reach the admin, whose reply is mailed through the outbox', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const stamp = Date.now();
   const product = `Loc oil ${stamp}`;
   const email = `shopper-${stamp}@example.com`;

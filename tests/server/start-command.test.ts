@@ -36,5 +36,5 @@ describe.runIf(process.env.TEST_DB === 'pglite')('npm start', () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 360_000);
 });

@@ -51,7 +51,7 @@ export function readSse(response: Response): SseReader {
 
   return {
     events,
-    next(match, timeoutMs = 10_000) {
+    next(match, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find(match);

@@ -11,9 +11,10 @@ import { releaseExpiredHolds } from '@/server/services/drops/holds';
 import { rowsOf } from '@/server/services/drops/rows';
 import { settleEndedDrops } from '@/server/services/drops/settle';
 import { expireOrders } from '@/server/services/orders/expiry';
-import { recordingLogger } from '../../support/server-app';
+import { createApp } from '@/server/app';
+import { recordingLogger, testEnv } from '../../support/server-app';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
-import { idempotencyKey, type ApiProblem } from '../../support/api-client';
+import { api, idempotencyKey, type ApiProblem } from '../../support/api-client';
 import { insertProduct, insertSalon, salonAccessFor } from '../../support/catalog-fixtures';
 import { LOCKER_CODE, insertOrderShop } from '../../support/order-fixtures';
 
@@ -385,7 +386,16 @@ describe('holds', () => {
 
   it('limits holds per address', async () => {
     const item = (await createDrop()).items[0]!;
-    const one = fixture.anonymous.as({ headers: { 'X-Forwarded-For': '203.0.113.77' } });
+    // The limit's window on a fixed clock: on a slow machine the 32 requests may span the turn
+    // of a minute, which would start the count again (issue 29).
+    const fixed = new Date();
+    const app = createApp({
+      database: fixture.database,
+      env: testEnv({ TRUST_PROXY: 'true' }),
+      logger: recordingLogger().logger,
+      now: () => fixed,
+    });
+    const one = api(app).as({ headers: { 'X-Forwarded-For': '203.0.113.77' } });
     const statuses: number[] = [];
     for (let n = 0; n < 32; n += 1) {
       statuses.push(

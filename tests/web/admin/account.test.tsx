@@ -26,9 +26,7 @@ async function signInWithCode(auth: FakeAuth) {
 }
 
 async function twoFactorCard() {
-  return within(
-    await screen.findByRole('region', { name: 'Two-factor sign-in' }, { timeout: 5000 }),
-  );
+  return within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
 }
 
 describe('Admin → Account', () => {

@@ -7,7 +7,7 @@ import { renderApp, signInAsAdmin } from '../render-app';
 export async function openAsAdmin(url: string) {
   await signInAsAdmin();
   const view = renderApp(url);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1 });
   return view;
 }
 

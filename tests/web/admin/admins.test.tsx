@@ -26,13 +26,12 @@ beforeEach(() => {
 });
 
 /** An admin's row; the first one waits for the sign-in, the lazy panel and the list. */
-const row = async (email: string) =>
-  screen.findByRole('listitem', { name: email }, { timeout: 3000 });
+const row = async (email: string) => screen.findByRole('listitem', { name: email });
 
 describe('the admins', () => {
   it('lists every admin with their status, last sign-in and two-factor', async () => {
     await openAsAdmin('/admin?tab=admins');
-    expect(document.title).toMatch(/^Admins · Admin/);
+    await waitFor(() => expect(document.title).toMatch(/^Admins · Admin/));
 
     const you = await row(YOU.email);
     expect(within(you).getByText('You')).toBeInTheDocument();
@@ -283,11 +282,7 @@ describe('the admins cannot be loaded', () => {
     );
     await openAsAdmin('/admin?tab=admins');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'We could not load the admins' },
-        { timeout: 8000 },
-      ),
+      await screen.findByRole('heading', { name: 'We could not load the admins' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

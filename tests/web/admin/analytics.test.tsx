@@ -238,11 +238,7 @@ describe('analytics', () => {
     const user = userEvent.setup();
     await openAsAdmin('/enhanced-admin');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'We could not load the analytics' },
-        { timeout: 8000 },
-      ),
+      await screen.findByRole('heading', { name: 'We could not load the analytics' }),
     ).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -254,9 +254,7 @@ describe('the Invoices tab', () => {
       ),
     );
     await openAsAdmin('/batch-processing?tab=invoices');
-    expect(
-      await screen.findByRole('button', { name: /try again/i }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
 });
 

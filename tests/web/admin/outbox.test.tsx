@@ -52,9 +52,7 @@ describe('the outbox preview', () => {
     await openAsAdmin('/admin?tab=outbox');
     await user.click(await screen.findByRole('link', { name: /Your order TR-000101/ }));
     const mail = await screen.findByRole('article', { name: 'Your order TR-000101' });
-    expect(
-      await within(mail).findByText(/The designed part could not be loaded/, {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await within(mail).findByText(/The designed part could not be loaded/)).toBeVisible();
     expect(within(mail).getByText('Thank you for your order.')).toBeInTheDocument();
   });
 });

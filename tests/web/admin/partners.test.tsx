@@ -191,7 +191,7 @@ describe('admin partners', () => {
     ]);
     expect(within(table).getByRole('row', { name: /Bloom Hair/ })).toHaveTextContent('10 %');
     expect(screen.getByText(/2 partners/)).toHaveTextContent('2 partners · €55.00 open');
-    expect(document.title).toMatch(/^Partners · Admin/);
+    await waitFor(() => expect(document.title).toMatch(/^Partners · Admin/));
   });
 
   it('explains, when there are no partners, how salons become one', async () => {

@@ -48,9 +48,7 @@ function rotateNeedsRecentSignIn(auth: FakeAuth) {
 async function rotateTheKey() {
   const user = userEvent.setup();
   renderApp('/admin?tab=settings');
-  const card = within(
-    await screen.findByRole('region', { name: 'Friends-and-family link' }, { timeout: 5000 }),
-  );
+  const card = within(await screen.findByRole('region', { name: 'Friends-and-family link' }));
   await user.click(card.getByRole('button', { name: 'Rotate the key…' }));
   const confirm = within(
     await screen.findByRole('dialog', { name: 'Rotate the friends-and-family key?' }),

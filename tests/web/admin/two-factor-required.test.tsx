@@ -51,9 +51,7 @@ describe('two-factor sign-in required for admins', () => {
     await user.type(card.getByLabelText('6-digit code'), RIGHT_CODE);
     await user.click(card.getByRole('button', { name: 'Confirm' }));
 
-    expect(
-      await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
     expect(await screen.findByText('Amara Jansen')).toBeInTheDocument();
     expect(
@@ -88,18 +86,14 @@ describe('two-factor sign-in required for admins', () => {
     );
     const { router } = renderApp('/admin');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Enter your sign-in code' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Enter your sign-in code' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('6-digit code'), RIGHT_CODE);
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
-    expect(await screen.findByText('Amara Jansen', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Amara Jansen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 });

@@ -54,7 +54,7 @@ const PROTECTED_PAGES: [path: string, heading: string][] = [
 ];
 
 async function expectOnlyHeading(name: string) {
-  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  const heading = await screen.findByRole('heading', { level: 1, name });
   const main = screen.getByRole('main');
   expect(main).toContainElement(heading);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -15,7 +15,7 @@ describe('auth callback errors', () => {
       '/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
     renderApp('/login');
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your sign-in link did not work. Email link is invalid or has expired',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

@@ -35,11 +35,7 @@ describe('invitation link', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Welcome — choose your password' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome — choose your password' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/You are invited to run the Tress shop as/)).toBeInTheDocument();
 
@@ -57,9 +53,7 @@ describe('invitation link', () => {
 
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toMatchObject({ password: 'a welcome password' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 
@@ -81,11 +75,7 @@ describe('invitation link', () => {
 
     const { router } = renderApp('/admin');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Welcome — choose your password' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome — choose your password' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });

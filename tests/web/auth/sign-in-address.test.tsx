@@ -32,7 +32,7 @@ describe('sign-in at another address than SITE_URL, in production', () => {
 
     renderApp('/admin');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       `This shop signs in at ${SITE_URL}. You opened it at ${window.location.origin}: open the sign-in page there.`,
     );

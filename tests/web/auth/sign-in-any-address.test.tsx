@@ -29,7 +29,7 @@ afterEach(() => server.events.removeAllListeners());
 
 async function signIn() {
   const user = userEvent.setup();
-  await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   await user.type(screen.getByLabelText('Email'), TEST_ADMIN.email);
   await user.type(screen.getByLabelText('Password'), TEST_ADMIN.password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -8,7 +8,7 @@ import { renderApp, signInAsAdmin } from '../render-app';
 
 async function fillSignIn(password: string = TEST_ADMIN.password) {
   const user = userEvent.setup();
-  await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   await user.type(screen.getByLabelText('Email'), TEST_ADMIN.email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -76,7 +76,7 @@ describe('sign-in', () => {
     );
     const user = userEvent.setup();
     renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await user.type(screen.getByLabelText('Email'), TEST_ADMIN.email);
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(
@@ -105,7 +105,7 @@ describe('sign-out', () => {
     await signInAsAdmin();
     const { router } = renderApp('/admin');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(storedSession()).toBeUndefined();
@@ -120,7 +120,7 @@ describe('sign-out', () => {
     await signInAsAdmin();
     renderApp('/admin');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText(/Sign-out failed/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     await waitFor(() => expect(storedSession()).toBeDefined());

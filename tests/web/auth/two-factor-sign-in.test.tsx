@@ -12,7 +12,7 @@ import { fakeAuthServer, RIGHT_CODE } from './mfa-auth-kit';
 
 async function signInWithPassword() {
   const user = userEvent.setup();
-  await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   await user.type(screen.getByLabelText('Email'), TEST_ADMIN.email);
   await user.type(screen.getByLabelText('Password'), TEST_ADMIN.password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -38,9 +38,7 @@ describe('the code step after the password', () => {
     expect(router.state.location.pathname).toBe('/login');
 
     await typeCode(user, RIGHT_CODE);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(auth.verifyAttempts).toEqual([{ factorId: auth.factors[0]?.id, code: RIGHT_CODE }]);
   });
@@ -58,9 +56,7 @@ describe('the code step after the password', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter your sign-in code');
 
     await typeCode(user, '123 456');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(auth.verifyAttempts.map((attempt) => attempt.code)).toEqual(['000000', RIGHT_CODE]);
   });
 
@@ -109,19 +105,13 @@ describe('the code step after the password', () => {
     await signInAsAdmin();
     const { router } = renderApp('/admin?tab=settings');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Enter your sign-in code' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Enter your sign-in code' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
 
     const user = userEvent.setup();
     await typeCode(user, RIGHT_CODE);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/admin?tab=settings',
     );
@@ -132,7 +122,7 @@ describe('the code step after the password', () => {
     fakeAuthServer();
     const { router } = renderApp('/login');
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await user.type(screen.getByLabelText('Email'), TEST_ADMIN.email);
     await user.type(screen.getByLabelText('Password'), TEST_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -40,9 +40,7 @@ describe('/box-builder-intro', () => {
       ),
     );
     renderApp('/box-builder-intro');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The box sizes could not be loaded',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The box sizes could not be loaded');
     expect(screen.queryByText(/items · save/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start your box' })).toHaveAttribute(
       'href',

@@ -232,7 +232,10 @@ describe('the cart’s estimate', () => {
 
   it('drop lines count at their drop price toward free delivery', () => {
     const cart = cartWith([{ product: OIL, quantity: 3 }]); // €56.85
-    const estimate = estimateCart([...cart.items, dropItem({ hold: hold(7), quantity: 2 })], inputs());
+    const estimate = estimateCart(
+      [...cart.items, dropItem({ hold: hold(7), quantity: 2 })],
+      inputs(),
+    );
     expect(estimate).toMatchObject({ subtotal: 5685 + 1980, shipping: 0, total: 7665 });
   });
 

@@ -76,7 +76,7 @@ describe('cart page', () => {
     await openCart();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop');
-    expect(document.title).toBe('Your cart · Tress');
+    await waitFor(() => expect(document.title).toBe('Your cart · Tress'));
   });
 
   it('lists each line with its name, variant, quantity, line total, subtotal and a link to checkout', async () => {

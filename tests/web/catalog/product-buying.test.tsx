@@ -184,11 +184,7 @@ describe('delivery and returns', () => {
     await renderProduct(BUNDLE.id);
     expect(promise().getByText('Ships within 1 working day')).toBeInTheDocument();
     // The query retries once after a second before it gives up.
-    const shipping = await promise().findByRole(
-      'link',
-      { name: 'shipping page' },
-      { timeout: 5000 },
-    );
+    const shipping = await promise().findByRole('link', { name: 'shipping page' });
     expect(shipping).toHaveAttribute('href', '/shipping');
   });
 

@@ -102,7 +102,7 @@ describe('placing an order', () => {
     const { router } = renderApp('/cart/checkout');
     await fillContact(user);
     await user.click(placeOrderButton());
-    const problem = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('We could not reach the shop.');
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/checkout\//));

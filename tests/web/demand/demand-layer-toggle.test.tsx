@@ -17,11 +17,21 @@ function radius(city: string): number {
   return Number(circle.getAttribute('r'));
 }
 
+/**
+ * The map itself drawn, both cities on it: the table beside it (with its own links) may come
+ * first, and the map's shapes arrive apart.
+ */
+async function mapDrawn(): Promise<void> {
+  const group = await screen.findByRole('group', { name: /^Map of the Netherlands and Belgium:/ });
+  await within(group).findByRole('link', { name: /^Amsterdam: / });
+  await within(group).findByRole('link', { name: /^Gent: / });
+}
+
 describe('/demand-map layer toggle', () => {
   it('sizes the circles by the chosen layer and names it on the map', async () => {
     const user = userEvent.setup();
     renderApp('/demand-map');
-    await screen.findByRole('link', { name: /^Amsterdam: / });
+    await mapDrawn();
 
     // Partner salons first: Amsterdam (2) outweighs Gent (1).
     expect(screen.getByRole('radio', { name: 'Partner salons' })).toBeChecked();
@@ -58,7 +68,7 @@ describe('/demand-map layer toggle', () => {
   it('switches the layer with the keyboard too', async () => {
     const user = userEvent.setup();
     renderApp('/demand-map');
-    await screen.findByRole('link', { name: /^Amsterdam: / });
+    await mapDrawn();
     screen.getByRole('radio', { name: 'Partner salons' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Orders' })).toBeChecked();

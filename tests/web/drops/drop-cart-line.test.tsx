@@ -56,9 +56,7 @@ describe('a drop line in the cart', () => {
     expect(within(line).getByText('Weekly drop')).toBeVisible();
     expect(line).toHaveTextContent(/Held for you for 00:0[1-3]/);
 
-    expect(
-      await within(line).findByText('Hold expired — add again', {}, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await within(line).findByText('Hold expired — add again')).toBeVisible();
     await user.click(
       within(line).getByRole('button', { name: 'Hold Kinky Curly Bundle, 14 inch again' }),
     );

@@ -27,7 +27,7 @@ describe('/weekly-drop', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This week: the curl edit' }),
     ).toBeVisible();
-    expect(document.title).toBe('Weekly drop · Tress');
+    await waitFor(() => expect(document.title).toBe('Weekly drop · Tress'));
     expect(screen.getByText('Live now')).toBeVisible();
     // 2 h 30 min left on the server's clock.
     expect(screen.getByRole('timer', { name: 'Ends in' })).toHaveTextContent(/^02:(29|30):\d\d$/);
@@ -206,11 +206,7 @@ describe('/weekly-drop', () => {
     renderApp('/weekly-drop');
     expect(await screen.findByRole('status', { name: 'Loading the weekly drop' })).toBeVisible();
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'The weekly drop could not be loaded' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'The weekly drop could not be loaded' }),
     ).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

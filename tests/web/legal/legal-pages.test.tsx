@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('the legal pages', () => {
   for (const page of PAGES) {
     it(`${page.path}: a title, the date of its last change, and no placeholder left unfilled`, async () => {
       await openPage(page.path, page.title);
-      expect(document.title).toBe(`${page.title} · Tress`);
+      await waitFor(() => expect(document.title).toBe(`${page.title} · Tress`));
       expect(screen.getByText('25 November 2026')).toHaveAttribute('datetime', '2026-11-25');
       const main = screen.getByRole('main');
       expect(main.textContent).not.toMatch(/\{\{|\}\}/);
@@ -180,11 +180,7 @@ describe('the legal pages', () => {
     server.use(http.get('*/api/settings', () => HttpResponse.json({ code: 'X' }, { status: 500 })));
     renderApp('/returns');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'This page could not be loaded' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'This page could not be loaded' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(

@@ -72,9 +72,7 @@ describe('/offers', () => {
       ),
     );
     renderApp('/offers');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The offers could not be loaded',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The offers could not be loaded');
     expect(screen.queryByTestId('offer-card')).toBeNull();
   });
 });

@@ -67,7 +67,7 @@ afterAll(async () => {
   await Promise.all(readers.map((reader) => reader.close()));
   await Promise.all(servers.map((server) => server.stop()));
   await test?.close();
-}, 60_000);
+});
 
 async function listenOn(server: ServerProcess): Promise<SseReader> {
   const reader = readSse(await fetch(`${server.baseUrl}/api/weekly-drop/events?audience=public`));

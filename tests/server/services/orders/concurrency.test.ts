@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await test?.close();
-}, 60_000);
+});
 
 describe('stock under concurrent orders', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(

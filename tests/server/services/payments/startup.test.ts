@@ -48,7 +48,7 @@ describe.skipIf(testDriver() === 'postgres')('starting the server in production'
     expect(stderr).toMatch(/PAYMENTS=test/);
     // One clear line, not a stack trace.
     expect(stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  });
 
   it('refuses Stripe without its webhook secret', async () => {
     const { code, stderr } = await startServer({
@@ -58,5 +58,5 @@ describe.skipIf(testDriver() === 'postgres')('starting the server in production'
     expect(code).toBe(1);
     expect(stderr).toMatch(/STRIPE_WEBHOOK_SECRET/);
     expect(stderr).not.toContain('sk_live_not_a_real_key');
-  }, 60_000);
+  });
 });

@@ -57,7 +57,7 @@ const PROGRAMME_TITLE = 'For hairdressers';
  */
 async function openPage(title: string) {
   const view = renderApp('/hairdresser');
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: title });
   return view;
 }
 
@@ -185,11 +185,7 @@ describe('/hairdresser in a salon session: the salon’s own page', () => {
   it('draws the link as a QR code big enough to scan, with a download', async () => {
     answerShared();
     await openPage('Studio Noor');
-    const qr = await screen.findByRole(
-      'img',
-      { name: 'QR code of your salon link' },
-      { timeout: 5000 },
-    );
+    const qr = await screen.findByRole('img', { name: 'QR code of your salon link' });
     expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(200);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+/);
     expect(screen.getByRole('button', { name: 'Download QR code' })).toBeEnabled();
@@ -230,7 +226,7 @@ describe('/hairdresser in a salon session: the salon’s own page', () => {
     const { router } = await openPage('Studio Noor');
     expect(await screen.findByText('7 recommendations')).toBeVisible();
     await router.navigate('/cart');
-    await screen.findByRole('heading', { level: 1, name: 'Your cart' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Your cart' });
     answerShared({ shared: 8, items: [recommendation(8), ...SHARED.items] });
     await router.navigate('/hairdresser');
     expect(await screen.findByText('8 recommendations')).toBeVisible();
@@ -285,11 +281,7 @@ describe('/hairdresser in a salon session: the salon’s own page', () => {
     await openPage('Studio Noor');
     const section = await screen.findByRole('region', { name: 'Your recommendations' });
     expect(
-      await within(section).findByText(
-        'What you have shared could not be loaded just now.',
-        {},
-        { timeout: 4000 },
-      ),
+      await within(section).findByText('What you have shared could not be loaded just now.'),
     ).toBeVisible();
     expect(section).not.toHaveTextContent('You have shared');
 

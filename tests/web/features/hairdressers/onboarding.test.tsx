@@ -58,7 +58,7 @@ function answerApplications(
 /** Opens the page and waits for a step's heading (the first visit downloads the page's code). */
 async function open(url: string, heading: string) {
   const view = renderApp(url);
-  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: heading });
   return view;
 }
 
@@ -80,7 +80,7 @@ describe('/hairdresser-onboarding: the salon step', () => {
   it('shows each problem beside its field and takes the focus to the first one', async () => {
     const user = userEvent.setup();
     const { router } = await open(PAGE, 'Your salon');
-    expect(document.title).toBe('Your salon · Apply as a salon · Tress');
+    await waitFor(() => expect(document.title).toBe('Your salon · Apply as a salon · Tress'));
     expect(screen.getByRole('navigation', { name: 'Application steps' })).toHaveTextContent(
       /Step 1 of 3: Salon/,
     );
@@ -156,7 +156,7 @@ describe('/hairdresser-onboarding: moving between steps', () => {
     const profile = await screen.findByRole('heading', { level: 2, name: 'Your profile' });
     expect(router.state.location.search).toBe('?step=profile');
     expect(profile).toHaveFocus();
-    expect(document.title).toBe('Your profile · Apply as a salon · Tress');
+    await waitFor(() => expect(document.title).toBe('Your profile · Apply as a salon · Tress'));
     await user.type(field('Number of chairs'), '4');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -297,15 +297,12 @@ describe('/hairdresser-onboarding: sending', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Tress partner terms' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(
-      await screen.findByRole('button', { name: 'Sending your application…' }, { timeout: 5000 }),
-    ).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending your application…' })).toBeDisabled();
     answer();
-    const thanks = await screen.findByRole(
-      'heading',
-      { level: 2, name: 'Thank you — your application is in' },
-      { timeout: 5000 },
-    );
+    const thanks = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Thank you — your application is in',
+    });
     expect(thanks).toHaveFocus();
     expect(screen.getByText(SALON.email)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
@@ -314,7 +311,7 @@ describe('/hairdresser-onboarding: sending', () => {
       '/hairdresser',
     );
     expect(router.state.location.search).toBe('?step=done');
-    expect(document.title).toBe('Application sent · Tress');
+    await waitFor(() => expect(document.title).toBe('Application sent · Tress'));
     // The server's payload and nothing else, tidied by the same schema the server reads it with.
     expect(sent).toEqual([
       {
@@ -356,7 +353,7 @@ describe('/hairdresser-onboarding: sending', () => {
     await open(PAGE, 'Check and send');
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Tress partner terms' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       /An application with this email or registration number is already with us/,
     );
@@ -387,7 +384,7 @@ describe('/hairdresser-onboarding: sending', () => {
     const { router } = await open(PAGE, 'Check and send');
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Tress partner terms' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    await screen.findByRole('heading', { level: 2, name: 'Your salon' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Your salon' });
     expect(router.state.location.search).toBe('?step=salon');
     const email = field('Email');
     expect(email).toHaveAccessibleDescription('This address does not take mail');
@@ -419,7 +416,7 @@ describe('/hairdresser-onboarding: sending', () => {
     await open(PAGE, 'Check and send');
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Tress partner terms' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled();
     expect(sent).toHaveLength(1);
     expect(storedDraft()?.values).toMatchObject({ salonName: SALON.salonName });

@@ -121,7 +121,7 @@ describe('/recommendation/{id}', () => {
   it('shows the salon, its note as plain text with its line breaks, and the products at the viewer’s prices', async () => {
     answerRecommendation();
     await openRecommendation();
-    expect(document.title).toBe('Recommended by Studio Noor · Tress');
+    await waitFor(() => expect(document.title).toBe('Recommended by Studio Noor · Tress'));
     const note = screen.getByText((_, element) => element?.tagName === 'BLOCKQUOTE');
     expect(note.textContent).toBe(NOTE);
     // Never read as HTML: the tags are text.
@@ -240,7 +240,7 @@ describe('/recommendation/{id}', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
-    expect(document.title).toBe('Recommendation not found · Tress');
+    await waitFor(() => expect(document.title).toBe('Recommendation not found · Tress'));
     // A 404 is not asked again.
     expect(handler).toHaveBeenCalledTimes(1);
     expect(stored().recommendation).toBeUndefined();
@@ -273,7 +273,7 @@ describe('/recommendation/{id}', () => {
     await waitFor(() =>
       expect(document.querySelector('[aria-hidden="true"] .aspect-square')).not.toBeNull(),
     );
-    const problem = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('This recommendation could not be loaded');
     fail = false;
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
