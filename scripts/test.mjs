@@ -3,11 +3,9 @@
 // against the built server. Ends with one line `N passed, N failed` over all runners.
 // With TRESS_CHECKS=1 (CI) the type check and lint run too and count as one test each.
 //
-// What can run side by side does (issue 29): the checks beside the build, then Vitest beside
-// Playwright. Neither suite uses both cores all the time (Playwright mostly waits on its browser
-// and server), so together they finish well before one after the other; every test waits for
-// what it checks, not for a time, so sharing the machine is no reason to fail. Each runner's
-// lines are prefixed with its name.
+// The checks run beside the build (issue 29): each uses about one core. Vitest and Playwright
+// each keep both cores busy, so they run one after the other. Each runner's lines are prefixed
+// with its name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -123,7 +121,8 @@ const checks =
     : Promise.resolve();
 const built = await buildIfStale();
 await checks;
-await Promise.all([vitest(), built ? playwright() : Promise.resolve()]);
+await vitest();
+if (built) await playwright();
 
 if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';

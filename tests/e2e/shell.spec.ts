@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { protectedRoutes, publicRoutes } from './routes';
+import { protectedRoutes } from './routes';
 
 function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
@@ -7,21 +7,8 @@ function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
-test.describe('every public route renders', () => {
-  for (const path of publicRoutes) {
-    test(`${path} renders its page with one h1 and no page errors`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
-      await expect(page).toHaveTitle(/Tress/);
-      expect(errors).toEqual([]);
-    });
-  }
-});
+// Every public route renders as its own page: checked with its accessibility, in one visit
+// (accessibility.spec.ts).
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   const errors = collectPageErrors(page);
