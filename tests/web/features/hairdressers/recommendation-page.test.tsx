@@ -229,6 +229,24 @@ describe('/recommendation/{id}', () => {
     );
   });
 
+  it('a line added here carries the recommendation with it, in the same stored cart', async () => {
+    const user = userEvent.setup();
+    answerRecommendation();
+    await openRecommendation();
+    await waitFor(() => expect(stored().recommendation).toMatchObject({ id: ID }));
+    // Another tab finishes an order: its cleared cart (no referral) reaches this tab.
+    const cleared = JSON.stringify({ items: [] });
+    localStorage.setItem(CART_STORAGE_KEY, cleared);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: cleared }));
+
+    await user.click(
+      screen.getByRole('button', { name: 'Add to cart: Body Wave Bundle, 14 inch' }),
+    );
+    // One write holds both: a page left right after the click keeps the referral.
+    await waitFor(() => expect(stored().items).toHaveLength(1));
+    expect(stored().recommendation).toMatchObject({ id: ID });
+  });
+
   it('an unknown recommendation says it does not exist, leads to the shop and records nothing', async () => {
     const handler = answerRecommendation();
     const unknown = '5d9a1c2e-3f40-4a5b-8c6d-ffffffffffff';

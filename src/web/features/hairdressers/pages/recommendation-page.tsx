@@ -108,7 +108,14 @@ interface AddAllOutcome {
 }
 
 function Recommendation({ view, business }: { view: RecommendationView; business: boolean }) {
-  const { addItem } = useCart();
+  const { addItem: addToCart, recordRecommendation } = useCart();
+  // A line added from here carries the referral in the same update as the line itself: the
+  // record on opening is an effect, which a quick shopper (or a busy machine) can outrun between
+  // the click and leaving the page, and the cart would then be stored without it.
+  const addItem = (item: Parameters<typeof addToCart>[0]) => {
+    recordRecommendation(view.id);
+    addToCart(item);
+  };
   const [outcome, setOutcome] = useState<AddAllOutcome | null>(null);
   const { salon, note, items } = view;
   const addable = items.filter((line) => lineStateOf(line).kind === 'addable').length;
