@@ -58,12 +58,27 @@ function testRouter(handle: { current: Handle }): TestRouter {
 }
 
 /**
+ * The app's query client, retrying as often as the app does (query-client.test.ts holds those
+ * rules) but at once: the app's 1 s before a retry only made every error-state test wait
+ * (issue 29).
+ */
+function testQueryClient() {
+  const queryClient = createQueryClient();
+  const { queries, mutations } = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    queries: { ...queries, retryDelay: 0 },
+    mutations: { ...mutations, retryDelay: 0 },
+  });
+  return queryClient;
+}
+
+/**
  * Renders a route table and the real providers at a URL, with the router set up as in main.tsx
  * (declarative mode, no transitions).
  */
 export function renderRoutes(table: RouteObject[], url = '/') {
   const handle = { current: { location: null, navigate: null } as Handle };
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]} useTransitions={false}>
