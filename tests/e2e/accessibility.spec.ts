@@ -3,6 +3,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
@@ -47,22 +48,15 @@ const test = base.extend<
 >({
   shopperTab: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        viewport: WIDTHS[0].viewport,
-      });
-      await use(await context.newPage());
-      await context.close();
+      const page = await newTab(browser, workerInfo.project.use.baseURL);
+      await use(page);
+      await page.context().close();
     },
     { scope: 'worker' },
   ],
   adminTab: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        viewport: WIDTHS[0].viewport,
-      });
-      const page = await context.newPage();
+      const page = await newTab(browser, workerInfo.project.use.baseURL);
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
@@ -70,7 +64,7 @@ const test = base.extend<
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
       await use(page);
-      await context.close();
+      await page.context().close();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
@@ -89,6 +83,12 @@ const test = base.extend<
     await leave(page);
   },
 });
+
+/** A tab in a context of its own, at the phone's width. */
+async function newTab(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: WIDTHS[0].viewport });
+  return context.newPage();
+}
 
 /** A blank tab at the phone's width, for the next visit. */
 async function leave(page: Page): Promise<void> {

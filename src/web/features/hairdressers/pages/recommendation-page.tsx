@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { NewCartItem } from '@/domain/cart';
 import { isUuid } from '@/domain/ids';
 import type { RecommendationView } from '@/domain/recommendations';
 import * as paths from '@/web/app/paths';
@@ -112,7 +113,7 @@ function Recommendation({ view, business }: { view: RecommendationView; business
   // A line added from here carries the referral in the same update as the line itself: the
   // record on opening is an effect, which a quick shopper (or a busy machine) can outrun between
   // the click and leaving the page, and the cart would then be stored without it.
-  const addItem = (item: Parameters<typeof addToCart>[0]) => {
+  const addItem = (item: NewCartItem) => {
     recordRecommendation(view.id);
     addToCart(item);
   };
