@@ -61,6 +61,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
+          // One jsdom window and one package cache per worker, fresh app modules per file
+          // (web-setup.ts resets them): half the suite's time went to loading jsdom, React and
+          // MSW again for each file (issue 29).
+          isolate: false,
           // Above the page waits' own limit (web-setup.ts): a test stops on what it waited for.
           testTimeout: 120_000,
         },

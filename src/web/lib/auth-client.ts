@@ -116,6 +116,18 @@ export function getAuthClient(): Promise<SupabaseClient> {
   return clientPromise;
 }
 
+/**
+ * Ends the client's background work (supabase-js's dispose: its token-refresh timer, its channel
+ * to other tabs, its listeners); the next getAuthClient makes a new one. A tab never needs it;
+ * the web tests, which open many pages in one process, end each file's client with it.
+ */
+export async function disposeAuthClient(): Promise<void> {
+  const pending = clientPromise;
+  clientPromise = undefined;
+  const client = await pending?.catch(() => undefined);
+  await client?.auth.dispose();
+}
+
 export async function getSession(): Promise<Session | null> {
   const client = await getAuthClient();
   const { data } = await client.auth.getSession();
