@@ -64,14 +64,13 @@ async function pgliteDatabase(snapshotFile: string, migrated: boolean): Promise<
         // Restoring the migrated snapshot is much faster than migrating a new database.
         loadDataDir: migrated ? new Blob([await readFile(snapshotFile)]) : undefined,
       });
-  const lease = leaseOf(pglite);
-  const database = await openDatabase({ pglite: lease.pglite });
+  const database = await openDatabase({ pglite: leaseOf(pglite) });
   return {
     database,
     close: async () => {
-      lease.end();
-      if (pglite.closed) return;
-      finished.push(pglite);
+      // Ends the lease, not the instance; one that closed under its test is not used again.
+      await database.close();
+      if (!pglite.closed) finished.push(pglite);
     },
   };
 }
@@ -83,8 +82,9 @@ async function emptied(pglite: PGlite, migrated: boolean): Promise<PGlite> {
   const { rows } = await pglite.query<{ channel: string }>(
     'SELECT pg_listening_channels() AS channel',
   );
+  // Through PGlite, so its own map of listeners forgets them too.
   for (const { channel } of rows) await pglite.unlisten(channel);
-  // Session settings, prepared statements, temporary tables, advisory locks, LISTENs.
+  // Session settings, prepared statements, temporary tables, advisory locks.
   await pglite.exec('DISCARD ALL');
   await pglite.exec(
     'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
@@ -98,9 +98,9 @@ async function emptied(pglite: PGlite, migrated: boolean): Promise<PGlite> {
  * (a timer, a late request) finds the database closed, as it would were the instance closed, and
  * cannot reach the next test's data. Closing it ends the lease, not the instance.
  */
-function leaseOf(pglite: PGlite): { pglite: PGlite; end: () => void } {
+function leaseOf(pglite: PGlite): PGlite {
   let ended = false;
-  const view = new Proxy(pglite, {
+  return new Proxy(pglite, {
     get(target, property) {
       if (property === 'closed') return ended || target.closed;
       if (property === 'close')
@@ -114,12 +114,6 @@ function leaseOf(pglite: PGlite): { pglite: PGlite; end: () => void } {
         : value;
     },
   });
-  return {
-    pglite: view,
-    end: () => {
-      ended = true;
-    },
-  };
 }
 
 /** The driver the current vitest project runs on, for driver-specific tests. */
