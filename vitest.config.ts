@@ -13,7 +13,13 @@ function serverProject(name: string, driver: 'pglite' | 'postgres') {
       environment: 'node',
       include: ['tests/server/**/*.test.ts'],
       globalSetup: ['tests/support/db-global-setup.ts'],
-      env: { TEST_DB: driver },
+      // Accounts hash their passwords at a test cost (auth/passwords.ts): several hundred hashes a
+      // run cost about a minute of CPU at the shop's own (issue 29). passwords.test checks both;
+      // TRESS_TEST_PASSWORD_COST=shop runs the suite at the shop's cost.
+      env: {
+        TEST_DB: driver,
+        TRESS_TEST_PASSWORD_COST: process.env.TRESS_TEST_PASSWORD_COST ?? 'low',
+      },
       // One module graph per worker, not per file: each file still gets its own database and
       // app (createApp), and nothing here mocks a module; the server's imports cost about half
       // of the suite's time when repeated for every file.
