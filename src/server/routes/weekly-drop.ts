@@ -75,7 +75,6 @@ export function weeklyDropRoutes(deps: {
         const audience: DropAudience = c.req.valid('query').audience ?? 'public';
         const salon = c.var.access.kind === 'salon';
         const shopper = c.var.access;
-        const resumed = c.req.header('Last-Event-ID') !== undefined;
         return streamSSE(c, async (stream) => {
           let sequence = 0;
           const id = () => `${Date.now()}-${(sequence += 1)}`;
@@ -115,13 +114,15 @@ export function weeklyDropRoutes(deps: {
           try {
             // A client gone while listening began: nothing to stream.
             if (stream.aborted || stream.closed) return;
-            // Listening before reading: a reconnecting client gets every count it may have missed.
+            // Listening before reading, every client gets every count: a page read before its
+            // stream opened (a first visit's markup, a reconnect after a dropped connection)
+            // misses nothing held or released in between (issue 29: a busy machine showed it).
             await stream.writeSSE({
               event: 'ready',
               data: JSON.stringify({ now: new Date() }),
               retry: 3000,
             });
-            if (resumed && (audience === 'public' || salon)) {
+            if (audience === 'public' || salon) {
               const answer = await weeklyDrop(db, audience, shopper);
               if (answer.drop) {
                 for (const item of await dropItems(db, answer.drop.id, shopper)) {

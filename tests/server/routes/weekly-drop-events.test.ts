@@ -125,6 +125,24 @@ describe('the drop events stream', () => {
     ).toEqual([]);
   });
 
+  it('sends every count when it opens, so a hold made before it listened is not missed', async () => {
+    const item = publicDrop.items[0]!;
+    const page = async () => {
+      const answer = (await (await fixture.app.request('/api/weekly-drop')).json()) as {
+        drop: { items: { id: number; unitsLeft: number }[] };
+      };
+      return answer.drop.items.find((candidate) => candidate.id === item.id)!.unitsLeft;
+    };
+    // The page is read; a hold lands before its stream opens.
+    const read = await page();
+    await hold(item.id, 2);
+    const events = await listen('/api/weekly-drop/events?audience=public');
+    const snapshot = await events.next(
+      (e) => e.event === 'units' && (e.data as { itemId: number }).itemId === item.id,
+    );
+    expect(snapshot.data).toEqual({ dropId: publicDrop.id, itemId: item.id, unitsLeft: read - 2 });
+  });
+
   it('resends every count after a reconnect (Last-Event-ID), as a missed event would have', async () => {
     const events = await listen('/api/weekly-drop/events?audience=public', {
       'Last-Event-ID': '1-1',
