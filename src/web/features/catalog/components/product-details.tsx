@@ -4,10 +4,16 @@ import { weightInGrams } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
 import * as paths from '@/web/app/paths';
 import { Breadcrumb } from '@/web/components/ui/breadcrumb';
+import { whenVisible } from '@/web/components/ui/when-visible';
 import { DeliveryPromise } from './delivery-promise';
-import { HairGuide } from './hair-guide';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+
+// The care and length guide: plain disclosures, whose code (and text) comes when a shopper
+// reaches for them.
+const HairGuide = whenVisible(() => import('./hair-guide').then((module) => module.HairGuide), {
+  on: 'interaction',
+});
 
 /** The product page's main part: gallery beside name, buying choices and facts. */
 export function ProductDetails({ product, tier }: { product: Product; tier: PricingTier }) {

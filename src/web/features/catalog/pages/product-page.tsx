@@ -3,14 +3,19 @@ import { useParams } from 'react-router';
 import { productIdOf } from '@/domain/ids';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
+import { whenVisible } from '@/web/components/ui/when-visible';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { isNotFound } from '@/web/lib/api-client';
 import { productQueryOptions } from '@/web/features/products/api/get-product';
 import { ProductDetails } from '../components/product-details';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
-import { RelatedProducts } from '../components/related-products';
 import { usePricingTier } from '../use-pricing-tier';
+
+// Below the product: its code comes when the shopper scrolls near it.
+const RelatedProducts = whenVisible(() =>
+  import('../components/related-products').then((module) => module.RelatedProducts),
+);
 
 export function ProductPage() {
   // Anything that is no product id is not worth asking the API about.
