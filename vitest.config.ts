@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './scripts/vite-messages.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -60,7 +61,7 @@ export default defineConfig({
       // The project's own tooling: the lint rules that keep its shape.
       { test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'] } },
       {
-        plugins: [react()],
+        plugins: [messageCatalogues(), react()],
         resolve: { alias },
         test: {
           name: 'web',

@@ -54,6 +54,26 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/batch-processing',
 ];
 
+/**
+ * The admin's pages and its sign-in: in English only (issue 30), so under another language's
+ * prefix they send the visitor to their one address.
+ */
+const ENGLISH_ONLY: readonly string[] = [
+  '/login',
+  '/admin',
+  '/product-edit',
+  '/enhanced-admin',
+  '/batch-processing',
+];
+
+export function isEnglishOnlyPath(path: string): boolean {
+  const pathname = path
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+  return ENGLISH_ONLY.includes(pathname);
+}
+
 /** A pattern's segments: a fixed word (matched in any case, as the router does) or a parameter. */
 type Segment = { word: string } | { param: (value: string) => boolean };
 

@@ -262,6 +262,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       renderMarkup: deps.renderMarkup,
       renderTimeoutMs: deps.renderTimeoutMs,
       logger,
+      siteUrl: env.SITE_URL,
     }),
   );
 

@@ -16,6 +16,7 @@ import { answerFromServer } from '@/web/lib/page-data';
 import { createQueryClient } from '@/web/lib/query-client';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
+import { basenameOf, splitLanguage } from './i18n/languages';
 import { createRoutes } from './app/routes';
 
 /** Rounds of rendering: each may reveal queries that wait for the answers of the one before. */
@@ -45,9 +46,18 @@ interface PageProps {
 }
 
 function Page({ url, queryClient, renderedAt }: PageProps) {
+  const { language } = splitLanguage(url.pathname);
   return (
-    <AppProviders queryClient={queryClient} search={url.search} markupClock={renderedAt}>
-      <StaticRouter location={url.pathname + url.search}>
+    <AppProviders
+      queryClient={queryClient}
+      language={language}
+      search={url.search}
+      markupClock={renderedAt}
+    >
+      <StaticRouter
+        basename={basenameOf(language) || undefined}
+        location={url.pathname + url.search}
+      >
         <AppRoutes routes={routes} />
       </StaticRouter>
     </AppProviders>

@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
+import { loadCatalogues } from './i18n/catalogue';
+import { basenameOf, splitLanguage } from './i18n/languages';
 import { createRoutes, preloadRoute } from './app/routes';
 import { takeRenderedPage } from './lib/page-data';
 import { noteServerNow } from './lib/server-clock';
@@ -15,6 +17,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const routes = createRoutes();
+// The page's language is its address's (/nl/…), for the whole page load: the language switch is
+// a link to the other address. The router works below that prefix, so every link stays in it.
+const { language, path } = splitLanguage(window.location.pathname);
 const queryClient = createQueryClient();
 
 // Declarative mode: the data router's loaders and actions are unused here and cost ~16 kB gzip.
@@ -23,8 +28,12 @@ const queryClient = createQueryClient();
 const rendered = takeRenderedPage();
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} markupClock={rendered?.renderedAt ?? null}>
-      <BrowserRouter useTransitions={false}>
+    <AppProviders
+      queryClient={queryClient}
+      language={language}
+      markupClock={rendered?.renderedAt ?? null}
+    >
+      <BrowserRouter basename={basenameOf(language) || undefined} useTransitions={false}>
         <AppRoutes routes={routes} />
       </BrowserRouter>
     </AppProviders>
@@ -61,7 +70,11 @@ if (container.hasChildNodes() && rendered) {
     hydrateRoot(container, <TakenOver container={container}>{app}</TakenOver>, {
       onRecoverableError,
     });
-  preloadRoute(routes, window.location.pathname).then(takeOver, takeOver);
+  // The page's code first, then the page's language of every catalogue that code defines.
+  preloadRoute(routes, path)
+    .then(() => loadCatalogues(language))
+    .then(takeOver, takeOver);
 } else {
-  createRoot(container).render(app);
+  const render = () => createRoot(container).render(app);
+  loadCatalogues(language).then(render, render);
 }

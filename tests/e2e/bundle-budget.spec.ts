@@ -108,7 +108,16 @@ const LANDING_PAGES: { name: string; path: (page: Page) => Promise<string> }[] =
   { name: 'help', path: async () => '/help' },
 ];
 
-for (const landing of LANDING_PAGES) {
+/** The same landing pages in Dutch, under /nl (issue 30): the budget holds in both languages. */
+const DUTCH_LANDING_PAGES = LANDING_PAGES.map((landing) => ({
+  name: `${landing.name} in Dutch`,
+  path: async (page: Page) => {
+    const url = new URL(await landing.path(page), 'http://shop.invalid');
+    return `/nl${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+  },
+}));
+
+for (const landing of [...LANDING_PAGES, ...DUTCH_LANDING_PAGES]) {
   test(`a first visit to ${landing.name} loads at most 130 kB of gzipped JavaScript, no supabase-js, all named in its HTML, no answer asked twice`, async ({
     page,
   }) => {

@@ -12,6 +12,7 @@ import {
 import { AppProviders } from '@/web/app/app-providers';
 import { AppRoutes } from '@/web/app/app-routes';
 import { createRoutes } from '@/web/app/routes';
+import { basenameOf, splitLanguage } from '@/web/i18n/languages';
 import { createQueryClient } from '@/web/lib/query-client';
 import { TEST_ADMIN } from '../support/msw-handlers';
 import { getAuthClient } from '@/web/lib/auth-client';
@@ -79,9 +80,15 @@ function testQueryClient() {
 export function renderRoutes(table: RouteObject[], url = '/') {
   const handle = { current: { location: null, navigate: null } as Handle };
   const queryClient = testQueryClient();
+  // An address under /nl is the page in Dutch, as main.tsx sets it up.
+  const { language } = splitLanguage(new URL(url, 'http://tress.test').pathname);
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+    <AppProviders queryClient={queryClient} language={language}>
+      <MemoryRouter
+        initialEntries={[url]}
+        basename={basenameOf(language) || undefined}
+        useTransitions={false}
+      >
         <RouterHandle handle={handle} />
         <AppRoutes routes={table} />
       </MemoryRouter>

@@ -14,12 +14,14 @@ import {
   type PageData,
   type RenderedMarkup,
 } from '@/domain/page-data';
+import { DEFAULT_LANGUAGE, languagesOfFiles } from '@/domain/languages';
 import type { PageHints, PreloadImage } from './page-hints';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -39,7 +41,20 @@ export interface ShellTemplate {
   manifest: Manifest;
   /** Files the HTML already loads or preloads (the entry and its imports). */
   announced: Set<string>;
+  /** The build's languages: one per catalogue of the app's shell, the default first. */
+  languages: string[];
 }
+
+/** What a page's HTML says of its language (issue 30). */
+export interface PageLanguage {
+  /** Its `<html lang>`. */
+  language: string;
+  /** Its `<link rel="alternate" hreflang>` elements, ready to go into the head. */
+  alternates: string;
+}
+
+/** Where the app's shell keeps its catalogues: their file names are the build's languages. */
+const SHELL_CATALOGUE = /^src\/web\/app\/messages\/[^/]+\.json$/;
 
 /** The latin subsets of the two fonts: what the shop's text needs on the first screen. */
 const FIRST_SCREEN_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff2/g;
@@ -64,6 +79,13 @@ function readManifest(clientDir: string): Manifest {
   } catch {
     return {};
   }
+}
+
+function languagesOf(manifest: Manifest): string[] {
+  const languages = languagesOfFiles(
+    Object.keys(manifest).filter((key) => SHELL_CATALOGUE.test(key)),
+  );
+  return languages.length > 0 ? languages : [DEFAULT_LANGUAGE];
 }
 
 /** Reads and prepares index.html; undefined before the first build. */
@@ -91,6 +113,7 @@ export function loadShellTemplate(clientDir: string): ShellTemplate | undefined 
   const split = title === -1 || title > end ? end : title;
   const head = html.slice(split, end);
   const boots = existsSync(join(clientDir, BOOT_SCRIPT.slice(1)));
+  const manifest = readManifest(clientDir);
   return {
     start: html.slice(0, split) + links.join(''),
     head,
@@ -98,16 +121,24 @@ export function loadShellTemplate(clientDir: string): ShellTemplate | undefined 
       ? `${head.replace(APP_SCRIPTS, '')}<script type="module" src="${BOOT_SCRIPT}"></script>`
       : undefined,
     tail: html.slice(end),
-    manifest: readManifest(clientDir),
+    manifest,
     announced,
+    languages: languagesOf(manifest),
   };
 }
 
 /**
- * The files of `modules` and of everything they import statically, minus those announced unless
- * `all` are asked for.
+ * The files of `modules` and of everything they import statically, with the message catalogues of
+ * `language` they load (each a dynamic import of its feature's messages.ts), minus those announced
+ * unless `all` are asked for.
  */
-function moduleFiles(template: ShellTemplate, modules: readonly string[], all = false): string[] {
+function moduleFiles(
+  template: ShellTemplate,
+  modules: readonly string[],
+  language: string,
+  all = false,
+): string[] {
+  const catalogue = `/messages/${language}.json`;
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -117,6 +148,7 @@ function moduleFiles(template: ShellTemplate, modules: readonly string[], all = 
     if (!chunk) return;
     if (all || !template.announced.has(chunk.file)) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const loaded of chunk.dynamicImports ?? []) if (loaded.endsWith(catalogue)) visit(loaded);
   };
   modules.forEach(visit);
   return files;
@@ -149,10 +181,15 @@ export function renderPage(
   template: ShellTemplate,
   hints: PageHints,
   markup?: RenderedMarkup,
+  page: PageLanguage = { language: DEFAULT_LANGUAGE, alternates: '' },
 ): string {
-  const image = hints.image ? imagePreload(hints.image) : '';
+  const start = template.start.replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${attribute(page.language)}"`,
+  );
+  const image = (hints.image ? imagePreload(hints.image) : '') + page.alternates;
   if (markup && template.headBehindMarkup !== undefined) {
-    const files = moduleFiles(template, [APP_ENTRY, ...hints.modules], true);
+    const files = moduleFiles(template, [APP_ENTRY, ...hints.modules], page.language, true);
     const data: PageData = { answers: {}, queries: markup.queries, renderedAt: markup.renderedAt };
     const island =
       `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"` +
@@ -163,9 +200,9 @@ export function renderPage(
     const tail = template.tail
       .replace(EMPTY_ROOT, () => `<div id="root" ${INERT_UNTIL_HYDRATED}>${markup.html}</div>`)
       .replace('</body>', () => `${island}</body>`);
-    return template.start + image + template.headBehindMarkup + tail;
+    return start + image + template.headBehindMarkup + tail;
   }
-  const modules = moduleFiles(template, hints.modules)
+  const modules = moduleFiles(template, [APP_ENTRY, ...hints.modules], page.language)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
     .join('');
   const island =
@@ -173,7 +210,7 @@ export function renderPage(
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson({ answers: hints.answers })}</script>`;
   const tail = island ? template.tail.replace('</body>', () => `${island}</body>`) : template.tail;
-  return template.start + image + template.head + modules + tail;
+  return start + image + template.head + modules + tail;
 }
 
 /** The template, read again whenever index.html changes (a build while the server runs). */

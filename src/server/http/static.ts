@@ -5,14 +5,16 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
-import { isAppPath } from '@/domain/page-routes';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pathIn, splitLanguage } from '@/domain/languages';
+import { isAppPath, isEnglishOnlyPath } from '@/domain/page-routes';
 import { answerKey, type ReadPublicAnswer, type RenderedMarkup } from '@/domain/page-data';
 import type { Logger } from '../log';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
 import { pageHints, rendersOnServer, type PageHints } from './page-hints';
 import { pageRenderer, type RenderMarkup } from './page-render';
-import { renderPage, shellTemplates } from './page-shell';
+import { renderPage, shellTemplates, type PageLanguage } from './page-shell';
 
 // Vite names everything under /assets/ with a content hash, so it never changes in place.
 const HASHED = 'public, max-age=31536000, immutable';
@@ -39,6 +41,8 @@ export interface WebAppOptions {
   renderTimeoutMs?: number | undefined;
   /** Where a page that failed to render on the server is reported. */
   logger?: Logger;
+  /** The shop's public origin (SITE_URL): the absolute addresses of a page's other languages. */
+  siteUrl?: string;
 }
 
 export function webApp(clientDir: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
@@ -77,20 +81,35 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
 
     const shell = template();
     if (!shell) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
-    const known = isAppPath(path);
+    // /nl/shop is the shop in Dutch (issue 30): the page's own path is what follows the prefix.
+    const { language, path: pagePath } = splitLanguage(path, shell.languages);
+    if (language !== DEFAULT_LANGUAGE && isEnglishOnlyPath(pagePath))
+      return c.redirect(`${pagePath}${searchOf(c.req.url)}`, 301);
+    // Only a choice made with the language switch moves a visitor of the home page; never the
+    // browser's Accept-Language, so search engines and shared links see each language.
+    const remembered = path === '/' ? getCookie(c, LANGUAGE_COOKIE) : undefined;
+    if (remembered && remembered !== DEFAULT_LANGUAGE && shell.languages.includes(remembered)) {
+      c.header('Vary', 'Cookie');
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(`${pathIn(remembered, '/')}${searchOf(c.req.url)}`, 302);
+    }
+    const known = isAppPath(pagePath);
     // The same shell at an unknown address, so the app renders its not-found page, but a real
     // 404 for crawlers.
-    const headers = {
+    const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': known ? SHELL : MISSING_PAGE,
     };
+    if (path === '/') headers.Vary = 'Cookie';
     const status = known ? 200 : 404;
     if (method === 'HEAD') return c.body(null, status, headers);
     const url = new URL(c.req.url);
+    const pageUrl = new URL(url);
+    pageUrl.pathname = pagePath;
     const hints = known
-      ? await withinTime(pageHints(url, readAnswer), HINTS_TIMEOUT_MS, NO_HINTS)
+      ? await withinTime(pageHints(pageUrl, readAnswer), HINTS_TIMEOUT_MS, NO_HINTS)
       : NO_HINTS;
-    const markup = rendersOnServer(url.pathname)
+    const markup = rendersOnServer(pagePath)
       ? await withinTime(
           markupOf(renderMarkup, url, hints, readAnswer).catch((error: unknown) => {
             options.logger?.error('page render failed', { path: url.pathname, error });
@@ -100,8 +119,28 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
           undefined,
         )
       : undefined;
-    return c.body(renderPage(shell, hints, markup), status, headers);
+    const page: PageLanguage = {
+      language,
+      alternates: known ? alternates(shell.languages, pagePath + url.search, options.siteUrl) : '',
+    };
+    return c.body(renderPage(shell, hints, markup, page), status, headers);
   };
+}
+
+/**
+ * The page in each language, and x-default (the default language's) for any other: absolute
+ * addresses on the shop's public origin, as search engines require.
+ */
+function alternates(languages: readonly string[], path: string, siteUrl?: string): string {
+  if (!siteUrl || languages.length < 2) return '';
+  const href = (language: string) =>
+    `${siteUrl}${pathIn(language, path)}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [
+    ...languages.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}">`,
+  ].join('');
 }
 
 /**

@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Toaster } from '@/web/components/ui/toaster';
 import { CartProvider } from '@/web/features/cart/cart-context';
 import { ShopperProvider } from '@/web/features/shopper/shopper-context';
+import { LanguageProvider } from '@/web/i18n/i18n-provider';
 import { MarkupClockContext } from '@/web/lib/server-clock';
+import { appMessages } from './messages';
 
 /**
  * Everything the pages rely on around the router. Tests pass their own fresh query client.
@@ -14,11 +16,14 @@ import { MarkupClockContext } from '@/web/lib/server-clock';
  */
 export function AppProviders({
   queryClient,
+  language,
   search,
   markupClock = null,
   children,
 }: {
   queryClient: QueryClient;
+  /** The page's language (from its address: i18n/languages.ts); English when not given. */
+  language?: string;
   /** The address's query string, given on the server (entry-server.tsx). */
   search?: string;
   /** The server's clock when it rendered the page's markup (lib/server-clock.ts). */
@@ -26,15 +31,18 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MarkupClockContext value={markupClock}>
-        <ShopperProvider search={search}>
-          <CartProvider>
-            {children}
-            <Toaster />
-          </CartProvider>
-        </ShopperProvider>
-      </MarkupClockContext>
-    </QueryClientProvider>
+    <LanguageProvider language={language} shell={appMessages}>
+      <QueryClientProvider client={queryClient}>
+        <MarkupClockContext value={markupClock}>
+          <ShopperProvider search={search}>
+            <CartProvider>
+              {/* Waits for the page's messages where they are not loaded yet (i18n/catalogue.ts). */}
+              <Suspense fallback={null}>{children}</Suspense>
+              <Toaster />
+            </CartProvider>
+          </ShopperProvider>
+        </MarkupClockContext>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

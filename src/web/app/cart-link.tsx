@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { useCart } from '@/web/features/cart/cart-context';
+import { useT } from '@/web/i18n/use-t';
+import { appMessages } from './messages';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import * as paths from './paths';
 
 /** The header's cart link with its item count ("Cart, 3 items" to a screen reader). */
 export function CartLink() {
+  const t = useT(appMessages);
   const { itemCount } = useCart();
   // The server's markup shows a first visit's empty cart; the stored one comes a render later.
   const count = useHydrated() ? itemCount : 0;
@@ -28,9 +31,9 @@ export function CartLink() {
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
       </svg>
       {/* One text names the link ("Cart, 3 items"); it begins with what is seen. */}
-      <span className="sr-only">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+      <span className="sr-only">{t('app.cart.count', { count })}</span>
       <span aria-hidden="true" className="hidden sm:inline">
-        Cart
+        {t('app.cart.label')}
       </span>
       <span
         aria-hidden="true"

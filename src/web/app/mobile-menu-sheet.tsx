@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
+import { useT } from '@/web/i18n/use-t';
+import { appMessages } from './messages';
+import { LanguageSwitch } from './language-switch';
 import { FAMILY_LINKS, SHOP_LINKS } from './site-navigation';
 
 // The mobile menu's sheet: its own chunk, loaded when the menu is first opened (mobile-menu.tsx),
@@ -17,11 +20,12 @@ interface MobileMenuSheetProps {
 }
 
 export function MobileMenuSheet({ open, onClose, id }: MobileMenuSheetProps) {
+  const t = useT(appMessages);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent layout="side" id={id} className="lg:hidden" overlayClassName="lg:hidden">
         <div className="flex items-center justify-between pl-4">
-          <DialogTitle className="text-heading font-medium">Menu</DialogTitle>
+          <DialogTitle className="text-heading font-medium">{t('app.menu.title')}</DialogTitle>
           <DialogClose className="inline-flex size-tap items-center justify-center rounded-full text-ink hover:bg-linen">
             <svg
               aria-hidden="true"
@@ -34,22 +38,23 @@ export function MobileMenuSheet({ open, onClose, id }: MobileMenuSheetProps) {
             >
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{t('app.menu.close')}</span>
           </DialogClose>
         </div>
-        <nav aria-label="Menu" className="mt-6 flex flex-col gap-1">
+        <nav aria-label={t('app.menu.title')} className="mt-6 flex flex-col gap-1">
           {FAMILY_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass} onClick={onClose}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           <hr className="mx-4 my-3 border-sand" />
           {SHOP_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass} onClick={onClose}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
+        <LanguageSwitch className="mt-6 ml-4 self-start" />
       </DialogContent>
     </Dialog>
   );

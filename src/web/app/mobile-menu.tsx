@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@/web/i18n/use-t';
+import { appMessages } from './messages';
 import type { MobileMenuSheet } from './mobile-menu-sheet';
 
 // The button is on every page; the sheet with its dialog library (~7 kB gzip) is its own chunk,
@@ -22,6 +24,7 @@ function loadSheet(): Promise<Sheet> {
 }
 
 export function MobileMenu() {
+  const t = useT(appMessages);
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: following a link, or the browser's back
   // button, closes it without an extra render pass.
@@ -64,7 +67,7 @@ export function MobileMenu() {
         >
           <path d="M4 7h16M4 12h16M4 17h10" />
         </svg>
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t('app.menu.open')}</span>
       </button>
       {MenuSheet ? <MenuSheet open={open} onClose={() => setOpenOn(null)} id={panelId} /> : null}
     </>

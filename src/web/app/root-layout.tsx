@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { ShopperBar } from '@/web/features/shopper/components/shopper-bar';
+import { useT } from '@/web/i18n/use-t';
+import { appMessages } from './messages';
 import { ErrorBoundary } from './error-boundary';
 import { RouteErrorPage } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
@@ -20,13 +22,14 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export function RootLayout() {
   const location = useLocation();
+  const t = useT(appMessages);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('app.skip-to-content')}
       </a>
       <ScrollToTop />
       <SiteHeader />

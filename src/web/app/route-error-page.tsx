@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/web/components/ui/button';
+import { useLanguage } from '@/web/i18n/i18n-provider';
+import { pathIn } from '@/web/i18n/languages';
+import { useT, type Translate } from '@/web/i18n/use-t';
+import { appMessages } from './messages';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Logo } from './logo';
 import * as paths from './paths';
@@ -13,39 +17,33 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
 }
 
-function describe(error: unknown): { title: string; message: string } {
-  if (isChunkLoadError(error)) {
-    return {
-      title: 'This page could not be loaded',
-      message:
-        'The shop may have been updated since this tab was opened, or the connection dropped. Reloading fetches the latest version.',
-    };
-  }
-  return {
-    title: 'Something went wrong',
-    message:
-      'This page could not be shown. Reloading usually helps; if it keeps happening, our help pages are one click away.',
-  };
+function describe(error: unknown, t: Translate): { title: string; message: string } {
+  if (isChunkLoadError(error))
+    return { title: t('app.error.chunk.title'), message: t('app.error.chunk.message') };
+  return { title: t('app.error.title'), message: t('app.error.message') };
 }
 
 function ErrorState({ error }: { error: unknown }) {
-  const { title, message } = describe(error);
+  const t = useT(appMessages);
+  const { title, message } = describe(error, t);
   useDocumentTitle(title);
   return (
     <section className="mx-auto flex max-w-prose flex-col items-start px-5 py-20 sm:px-8 sm:py-28">
-      <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">Sorry</p>
+      <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
+        {t('app.error.kicker')}
+      </p>
       <h1 className="mt-3 text-title font-medium">{title}</h1>
       <p className="mt-4 text-lead text-taupe">{message}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={paths.home} className={buttonClasses('primary')}>
-          Back to the home page
+          {t('app.error.home')}
         </Link>
         <button
           type="button"
           className={buttonClasses('secondary')}
           onClick={() => window.location.reload()}
         >
-          Reload
+          {t('app.error.reload')}
         </button>
       </div>
     </section>
@@ -59,12 +57,14 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 
 /** Errors in the layout itself: a self-contained page, never a blank screen. */
 export function StandaloneErrorPage({ error }: { error: unknown }) {
+  const t = useT(appMessages);
+  const { language } = useLanguage();
   return (
     <div className="min-h-dvh bg-ivory">
       <header className="mx-auto max-w-content px-5 py-5 sm:px-8">
         <a
-          href={paths.home}
-          aria-label="Tress, home"
+          href={pathIn(language, paths.home)}
+          aria-label={t('app.home-link')}
           className="inline-flex min-h-tap items-center"
         >
           <Logo />

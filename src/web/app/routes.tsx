@@ -1,5 +1,6 @@
 import { isValidElement, lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadPageCatalogues } from '@/web/i18n/catalogue';
 import * as paths from './paths';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -26,7 +27,9 @@ function lazyPage<Name extends string>(
 ) {
   let loaded: ComponentType | undefined;
   const preload = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      // The page's messages come with its code (i18n/catalogue.ts), so it never waits for them.
+      await loadPageCatalogues();
       loaded = module[name];
       return loaded;
     });

@@ -8,17 +8,20 @@ import {
   type CompanyDetails,
 } from '@/domain/company';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useT } from '@/web/i18n/use-t';
+import { appMessages } from './messages';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import * as paths from './paths';
 import { FOOTER_GROUPS, type NavLinkItem } from './site-navigation';
 
 const POLICY_LINKS: readonly NavLinkItem[] = [
-  { to: paths.shipping, label: 'Shipping and delivery' },
-  { to: paths.returns, label: 'Returns' },
-  { to: paths.terms, label: 'Terms and conditions' },
-  { to: paths.privacy, label: 'Privacy' },
+  { to: paths.shipping, label: 'app.footer.shipping' },
+  { to: paths.returns, label: 'app.footer.returns' },
+  { to: paths.terms, label: 'app.footer.terms' },
+  { to: paths.privacy, label: 'app.footer.privacy' },
 ];
-const GROUPS = [...FOOTER_GROUPS, { title: 'Policies', links: POLICY_LINKS }];
+const GROUPS = [...FOOTER_GROUPS, { title: 'app.footer.policies', links: POLICY_LINKS }];
 
 const linkClass =
   'inline-flex min-h-tap items-center text-[0.9375rem] text-taupe hover:text-ink hover:underline';
@@ -49,6 +52,7 @@ function useNearViewport(): [(node: HTMLElement | null) => (() => void) | undefi
 
 /** Who sells (product.md §13): the company, its address, registration, VAT number and contact. */
 function CompanyBlock({ company }: { company: CompanyDetails }) {
+  const t = useT(appMessages);
   return (
     <address className="mt-6 text-[0.9375rem] leading-relaxed text-taupe not-italic">
       <span className="block font-medium text-ink">{company.name}</span>
@@ -59,7 +63,7 @@ function CompanyBlock({ company }: { company: CompanyDetails }) {
       <span className="mt-2 block">
         {companyRegisterLabel(company)} {company.registrationNumber}
       </span>
-      <span className="block">VAT {company.vatNumber}</span>
+      <span className="block">{t('app.footer.vat', { number: company.vatNumber })}</span>
       <span className="mt-1 flex flex-col items-start">
         <a href={`mailto:${company.email}`} className={linkClass}>
           {company.email}
@@ -77,15 +81,13 @@ export function SiteFooter() {
   // Already in the cache when the cart or a legal page asked for it; otherwise near the footer.
   const settings = useQuery({ ...settingsQuery, enabled: near });
   const company = settings.data?.company;
+  const t = useT(appMessages);
   return (
     <footer ref={watch} className="mt-section border-t border-sand bg-linen">
       <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-4 md:gap-x-10 md:py-16 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <Logo />
-          <p className="mt-4 max-w-xs text-[0.9375rem] text-taupe">
-            Hair chosen with hairdressers: human hair, synthetic hair and the essentials to care for
-            both.
-          </p>
+          <p className="mt-4 max-w-xs text-[0.9375rem] text-taupe">{t('app.footer.about')}</p>
           {company ? (
             <CompanyBlock company={company} />
           ) : settings.isError ? null : (
@@ -94,15 +96,15 @@ export function SiteFooter() {
           )}
         </div>
         {GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+          <nav key={group.title} aria-label={t(group.title)}>
             <h2 className="font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase">
-              {group.title}
+              {t(group.title)}
             </h2>
             <ul className="mt-3">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -119,8 +121,9 @@ export function SiteFooter() {
             to={paths.troubleshoot}
             className="inline-flex min-h-tap items-center hover:text-ink hover:underline"
           >
-            Something not working?
+            {t('app.footer.troubleshoot')}
           </Link>
+          <LanguageSwitch className="-mx-3 flex" />
         </div>
       </div>
     </footer>

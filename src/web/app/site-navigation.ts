@@ -1,5 +1,6 @@
 import * as paths from './paths';
-// The links of the header, mobile menu and footer, in the order a shopper meets them.
+// The links of the header, mobile menu and footer, in the order a shopper meets them. Labels are
+// message ids of the shell's catalogue (messages/<language>.json).
 
 export interface NavLinkItem {
   to: string;
@@ -7,34 +8,37 @@ export interface NavLinkItem {
 }
 
 export const FAMILY_LINKS: readonly NavLinkItem[] = [
-  { to: paths.humanHair, label: 'Human hair' },
-  { to: paths.syntheticHair, label: 'Synthetic hair' },
-  { to: paths.salonEssentials, label: 'Salon essentials' },
+  { to: paths.humanHair, label: 'app.nav.human-hair' },
+  { to: paths.syntheticHair, label: 'app.nav.synthetic-hair' },
+  { to: paths.salonEssentials, label: 'app.nav.salon-essentials' },
 ];
 
 export const SHOP_LINKS: readonly NavLinkItem[] = [
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.weeklyDrop, label: 'Weekly drop' },
-  { to: paths.offers, label: 'Offers' },
-  { to: paths.boxBuilderIntro, label: 'Box builder' },
+  { to: paths.shop, label: 'app.nav.shop' },
+  { to: paths.weeklyDrop, label: 'app.nav.weekly-drop' },
+  { to: paths.offers, label: 'app.nav.offers' },
+  { to: paths.boxBuilderIntro, label: 'app.nav.box-builder' },
 ];
 
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLinkItem[] }[] = [
-  { title: 'Shop', links: [...FAMILY_LINKS, { to: paths.shop, label: 'All products' }] },
   {
-    title: 'Support',
+    title: 'app.footer.shop',
+    links: [...FAMILY_LINKS, { to: paths.shop, label: 'app.footer.all-products' }],
+  },
+  {
+    title: 'app.footer.support',
     links: [
-      { to: paths.help, label: 'Help' },
-      { to: paths.contact, label: 'Contact' },
-      { to: paths.suggestProduct, label: 'Suggest a product' },
-      { to: paths.demandMap, label: 'Demand map' },
+      { to: paths.help, label: 'app.footer.help' },
+      { to: paths.contact, label: 'app.footer.contact' },
+      { to: paths.suggestProduct, label: 'app.footer.suggest-product' },
+      { to: paths.demandMap, label: 'app.footer.demand-map' },
     ],
   },
   {
-    title: 'For salons',
+    title: 'app.footer.for-salons',
     links: [
-      { to: paths.hairdresser, label: 'Hairdresser program' },
-      { to: paths.weeklyDropSalons, label: 'Weekly drop for salons' },
+      { to: paths.hairdresser, label: 'app.footer.hairdresser-program' },
+      { to: paths.weeklyDropSalons, label: 'app.footer.weekly-drop-salons' },
     ],
   },
 ];

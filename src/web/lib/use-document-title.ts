@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { useShellT } from '@/web/i18n/use-t';
 
-export const SITE_NAME = 'Tress';
-export const HOME_TITLE = 'Tress — hair, done beautifully';
-
-/** Sets the tab title: "Shop · Tress"; no argument gives the home title. */
+/** Sets the tab title: "Shop · Tress"; no argument gives the home title, in the page's language. */
 export function useDocumentTitle(title?: string): void {
+  const t = useShellT();
+  const text = title === undefined ? t('app.title.home') : t('app.title.page', { title });
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : HOME_TITLE;
-  }, [title]);
+    document.title = text;
+  }, [text]);
 }

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/web/app/app-providers';
 import { CartLink } from '@/web/app/cart-link';
 import { DropCountdown } from '@/web/features/drops/components/drop-countdown';
+import { loadCatalogues } from '@/web/i18n/catalogue';
 import { createQueryClient } from '@/web/lib/query-client';
 import { asClientSees, BUNDLE } from '../../support/msw-cart-handlers';
 import { cartWith, storeCart } from '../cart/cart-fixtures';
@@ -35,6 +36,9 @@ afterEach(() => {
 
 describe('taking over the server’s markup', () => {
   it('keeps it for a returning shopper with a cart, a minute later, then shows the cart and the time', async () => {
+    // The page's messages are in before the server renders and before the app hydrates, as
+    // entry-server.tsx and main.tsx have them.
+    await loadCatalogues('en');
     // The server renders a first visit: no stored cart, its own clock.
     const markup = renderToString(<Page />);
     const container = document.createElement('div');

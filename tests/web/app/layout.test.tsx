@@ -88,9 +88,14 @@ describe('mobile menu', () => {
       expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
     }
 
+    // The language switch ends the menu: the same page in Dutch.
+    const dutch = within(dialog).getByRole('link', { name: 'Nederlands' });
+    expect(dutch).toHaveAttribute('href', '/nl');
+    expect(dutch).toHaveAttribute('hreflang', 'nl');
+
     // Tab stays inside the open menu.
     await user.tab({ shift: true });
-    expect(within(dialog).getByRole('link', { name: 'Box builder' })).toHaveFocus();
+    expect(dutch).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
 

@@ -33,7 +33,7 @@ describe('a salon session whose address is over its link checks (429)', () => {
     });
     renderShop('/probe');
     await waitFor(() => expect(refused.length).toBeGreaterThan(0));
-    expect(screen.getByText('Tier: business (salon)')).toBeInTheDocument();
+    expect(await screen.findByText('Tier: business (salon)')).toBeInTheDocument();
     expect(screen.queryByText(/no longer gives business prices/)).not.toBeInTheDocument();
     expect(storedSession()).toMatchObject({ salonId: TEST_SALON.id, key: SALON_KEY });
   });

@@ -1,0 +1,1 @@
+export function checkMessages(options?: { base?: string; write?: boolean }): string[];
