@@ -62,6 +62,24 @@ describe('the shell in Dutch', () => {
   });
 });
 
+describe('a page in Dutch', () => {
+  it('says a page is not found in Dutch, with its way back under /nl', async () => {
+    renderApp('/nl/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute(
+      'href',
+      '/nl',
+    );
+    expect(screen.getByRole('link', { name: 'Bekijk de winkel' })).toHaveAttribute(
+      'href',
+      '/nl/shop',
+    );
+    await expect.poll(() => document.title).toBe('Pagina niet gevonden · Tress');
+  });
+});
+
 describe('the language switch', () => {
   it('links the same page and query in the other language, and remembers the choice', async () => {
     const user = userEvent.setup();
