@@ -137,6 +137,34 @@ describe('/weekly-drop', () => {
     expect(live).toHaveTextContent('Argan Oil Shine Serum is sold out.');
   });
 
+  it('keeps a count from the stream when a fetch of the drop read before it answers later', async () => {
+    const view = renderApp('/weekly-drop');
+    const serum = await screen.findByRole('article', { name: 'Argan Oil Shine Serum' });
+    // A fetch of the drop is on its way (after hydration, a refocus) and answers late, with the
+    // units as they were when it was read: 5 left.
+    let answer = () => {};
+    const late = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/api/weekly-drop', async () => {
+        await late;
+        return undefined; // the drop as the server had it
+      }),
+    );
+    void view.queryClient.invalidateQueries();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBeGreaterThan(0));
+
+    emitUnits(DROP_ID, 11, 8);
+    emitUnits(DROP_ID, DROP_SERUM.id, 0);
+    expect(await within(serum).findByRole('button', { name: 'Sold out' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(within(serum).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(serum).toHaveTextContent('0 of 5 left');
+    expect(card('Kinky Curly Bundle, 14 inch')).toHaveTextContent('8 of 12 left');
+  });
+
   it('an upcoming drop counts down to its start and cannot be added yet', async () => {
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
     dropState.publicAnswer = () => ({

@@ -25,11 +25,7 @@ export function useDropEvents(audience: DropAudience, queryKey: QueryKey, enable
     if (!enabled || typeof EventSource === 'undefined') return;
     const key = JSON.parse(keyText) as QueryKey;
     const source = new EventSource(`/api/weekly-drop/events?audience=${audience}`);
-    const onUnits = (event: Event) => {
-      const data = dataOf(event);
-      if (!isObject(data) || !isString(data.dropId) || !isCount(data.itemId)) return;
-      if (!isCount(data.unitsLeft)) return;
-      const { dropId, itemId, unitsLeft } = data;
+    const setUnits = (dropId: string, itemId: number, unitsLeft: number) =>
       queryClient.setQueryData<WeeklyDropAnswer>(key, (answer) =>
         answer?.drop?.id === dropId
           ? {
@@ -43,7 +39,28 @@ export function useDropEvents(audience: DropAudience, queryKey: QueryKey, enable
             }
           : answer,
       );
+    // Counts that came while a fetch of the drop was on its way: that fetch may have been read
+    // before them (on a busy machine the page's refetch after hydration answered after the
+    // stream's 0 and undid it), so they are applied again once it answers.
+    const sinceFetch = new Map<number, { dropId: string; unitsLeft: number }>();
+    const onUnits = (event: Event) => {
+      const data = dataOf(event);
+      if (!isObject(data) || !isString(data.dropId) || !isCount(data.itemId)) return;
+      if (!isCount(data.unitsLeft)) return;
+      const { dropId, itemId, unitsLeft } = data;
+      setUnits(dropId, itemId, unitsLeft);
+      if (queryClient.isFetching({ queryKey: key, exact: true }) > 0)
+        sinceFetch.set(itemId, { dropId, unitsLeft });
     };
+    const stopWatching = queryClient.getQueryCache().subscribe((change) => {
+      // A fetch's answer only: setUnits's own writes are `manual`.
+      if (change.type !== 'updated' || change.action.type !== 'success' || change.action.manual)
+        return;
+      if (sinceFetch.size === 0 || JSON.stringify(change.query.queryKey) !== keyText) return;
+      const counts = [...sinceFetch];
+      sinceFetch.clear();
+      for (const [itemId, { dropId, unitsLeft }] of counts) setUnits(dropId, itemId, unitsLeft);
+    });
     const onDrop = () => void queryClient.invalidateQueries({ queryKey: key });
     const onClock = (event: Event) => {
       const data = dataOf(event);
@@ -53,6 +70,9 @@ export function useDropEvents(audience: DropAudience, queryKey: QueryKey, enable
     source.addEventListener('drop', onDrop);
     source.addEventListener('ready', onClock);
     source.addEventListener('heartbeat', onClock);
-    return () => source.close();
+    return () => {
+      source.close();
+      stopWatching();
+    };
   }, [audience, keyText, enabled, queryClient]);
 }
