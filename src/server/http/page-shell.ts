@@ -67,7 +67,8 @@ const BOOT_SCRIPT = '/boot.js';
 /** The app's entry in Vite's manifest. */
 const APP_ENTRY = 'index.html';
 
-function attribute(value: string): string {
+/** A value made safe inside a double-quoted HTML attribute. */
+export function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 

@@ -14,7 +14,7 @@ import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
 import { pageHints, rendersOnServer, type PageHints } from './page-hints';
 import { pageRenderer, type RenderMarkup } from './page-render';
-import { renderPage, shellTemplates, type PageLanguage } from './page-shell';
+import { attribute, renderPage, shellTemplates, type PageLanguage } from './page-shell';
 
 // Vite names everything under /assets/ with a content hash, so it never changes in place.
 const HASHED = 'public, max-age=31536000, immutable';
@@ -133,8 +133,7 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
  */
 function alternates(languages: readonly string[], path: string, siteUrl?: string): string {
   if (!siteUrl || languages.length < 2) return '';
-  const href = (language: string) =>
-    `${siteUrl}${pathIn(language, path)}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const href = (language: string) => attribute(`${siteUrl}${pathIn(language, path)}`);
   return [
     ...languages.map(
       (language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`,
