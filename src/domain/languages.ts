@@ -10,6 +10,13 @@ export const DEFAULT_LANGUAGE = 'en';
 /** The cookie that keeps a shopper's choice from the language switch (a year). */
 export const LANGUAGE_COOKIE = 'tress_language';
 
+/**
+ * The header every API request of a page in another language than the default carries
+ * (`X-Tress-Language: nl`): what the server answers in (product texts) and remembers with what
+ * the request creates (an order's mails, an application's, a message's answer).
+ */
+export const LANGUAGE_HEADER = 'X-Tress-Language';
+
 /** A language code as catalogue files and addresses write it: nl, en, fr, or pt-BR. */
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
 

@@ -24,8 +24,11 @@ export interface PageData {
   renderedAt?: number;
 }
 
-/** An API answer by path (`/api/…`), read as a public visitor: the JSON of a 200, else undefined. */
-export type ReadPublicAnswer = (path: string) => Promise<unknown>;
+/**
+ * An API answer by path (`/api/…`), read as a public visitor of a page in `language` (the
+ * default's when absent): the JSON of a 200, else undefined.
+ */
+export type ReadPublicAnswer = (path: string, language?: string) => Promise<unknown>;
 
 /** A query the server's markup shows: its key, its data and when that was read (epoch ms). */
 export interface RenderedQuery {

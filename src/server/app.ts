@@ -1,6 +1,7 @@
 // The whole HTTP application, built from its dependencies so tests can run it in-process with
 // app.request() against their own database and settings.
 import { Hono } from 'hono';
+import { DEFAULT_LANGUAGE, LANGUAGE_HEADER } from '@/domain/languages';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authServer } from './auth/auth-server';
@@ -17,6 +18,8 @@ import type { RenderMarkup } from './http/page-render';
 import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { shopperAccess } from './http/shopper-access';
+import { requestLanguage } from './http/language';
+import { SHOP_LANGUAGES } from './i18n/languages';
 import { webApp } from './http/static';
 import { createLogger, type Logger } from './log';
 import { choosePaymentProvider, type ChosenProvider } from './services/payments/choose-provider';
@@ -70,6 +73,8 @@ export type AppDeps = {
   images?: ImageStore;
   /** The live drop events' fan-out; main.ts makes it to close the streams at shutdown. */
   dropEvents?: DropEventHub;
+  /** The shop's languages; by default those of its server catalogues (i18n/languages.ts). */
+  languages?: readonly string[];
   /** Renders a page's first screen; by default the build's own (http/page-render.ts). */
   renderMarkup?: RenderMarkup;
   /** How long that may take before a page goes without it; by default 1 s. */
@@ -80,10 +85,16 @@ export type AppDeps = {
  * An API answer as a public visitor gets it — no cookies, no access header, no bearer — for the
  * pages' data islands: the JSON of a 200, else undefined.
  */
-async function readPublicAnswer(api: Hono<AppEnv>, path: string): Promise<unknown> {
+async function readPublicAnswer(
+  api: Hono<AppEnv>,
+  path: string,
+  language = DEFAULT_LANGUAGE,
+): Promise<unknown> {
   if (!path.startsWith('/api/')) return undefined;
   try {
-    const response = await api.request(path.slice('/api'.length));
+    const headers: Record<string, string> =
+      language === DEFAULT_LANGUAGE ? {} : { [LANGUAGE_HEADER]: language };
+    const response = await api.request(path.slice('/api'.length), { headers });
     return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
@@ -137,6 +148,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Every answer to a request whose X-Tress-Access proves nothing says so (X-Tress-Access-Status),
   // so a shopper whose salon key was rotated loses business prices at the very next request.
   // Its failed checks count with POST /api/access/validate's, per address (issue 28).
+  // The page's language, for answers with texts (product names) and what a request creates.
+  api.use('*', requestLanguage(deps.languages ?? SHOP_LANGUAGES));
   api.use(
     '*',
     shopperAccess({
@@ -258,7 +271,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get(
     '*',
     webApp(env.CLIENT_DIR, {
-      readPublicAnswer: (path) => readPublicAnswer(api, path),
+      readPublicAnswer: (path, language) => readPublicAnswer(api, path, language),
       renderMarkup: deps.renderMarkup,
       renderTimeoutMs: deps.renderTimeoutMs,
       logger,

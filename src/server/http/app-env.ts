@@ -31,6 +31,8 @@ export type AppEnv = {
     requestId: string;
     /** Only on routes that mount shopperAccess(); see shopper-access.ts. */
     access: ShopperAccess;
+    /** The request's language (X-Tress-Language; the default without it): see language.ts. */
+    language: string;
     /** Only behind requireAdmin(); see admin-guard.ts. */
     admin: AdminIdentity;
   };

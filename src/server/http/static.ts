@@ -106,12 +106,14 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
     const url = new URL(c.req.url);
     const pageUrl = new URL(url);
     pageUrl.pathname = pagePath;
+    // The page's answers as a visitor of its language reads them (product texts in Dutch).
+    const readInLanguage: ReadPublicAnswer = (answerPath) => readAnswer(answerPath, language);
     const hints = known
-      ? await withinTime(pageHints(pageUrl, readAnswer), HINTS_TIMEOUT_MS, NO_HINTS)
+      ? await withinTime(pageHints(pageUrl, readInLanguage), HINTS_TIMEOUT_MS, NO_HINTS)
       : NO_HINTS;
     const markup = rendersOnServer(pagePath)
       ? await withinTime(
-          markupOf(renderMarkup, url, hints, readAnswer).catch((error: unknown) => {
+          markupOf(renderMarkup, url, hints, readInLanguage).catch((error: unknown) => {
             options.logger?.error('page render failed', { path: url.pathname, error });
             return undefined;
           }),

@@ -1,5 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as ERROR_CODE from '@/domain/error-codes';
+import { DEFAULT_LANGUAGE, LANGUAGE_HEADER } from '@/domain/languages';
+import { splitLanguage } from '@/web/i18n/languages';
 import { readProblem, type Problem } from './api-problem';
 import { serverAnswer, takePageAnswer } from './page-data';
 
@@ -123,6 +125,15 @@ async function bearerHeader(path: string): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/**
+ * The page's language for the server, when it is not the default: product texts come back in it,
+ * and an order, application or message made from the page remembers it for its mails.
+ */
+function languageHeader(): Record<string, string> {
+  const { language } = splitLanguage(window.location.pathname);
+  return language === DEFAULT_LANGUAGE ? {} : { [LANGUAGE_HEADER]: language };
+}
+
 /** Throws an ApiError for any non-OK answer, except the "admin auth not configured" 401 (§8). */
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -175,6 +186,7 @@ export async function apiRequest(
   const send = async () => {
     const headers: Record<string, string> = {
       ...accessHeader(access),
+      ...languageHeader(),
       ...options.headers,
       ...(await bearerHeader(path)),
     };

@@ -790,6 +790,27 @@ describe('every API route', () => {
   });
 });
 
+describe('the language header (issue 30)', () => {
+  it('refuses a value that is no language code on every API route with 400 naming the header', async () => {
+    const before = await snapshot();
+    let checked = 0;
+    for (const route of apiRoutes()) {
+      if (isAuthRoute(route)) continue; // GoTrue's own routes read no language
+      for (const sample of samplesOf(route)) {
+        const spoiled: Sample = {
+          ...sample,
+          headers: () => ({ ...sample.headers?.(), 'X-Tress-Language': 'not a language' }),
+        };
+        const response = await send(route, spoiled, {});
+        await expectRefused(route, response, ['X-Tress-Language'], 'X-Tress-Language');
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
 describe('the samples', () => {
   // Last: these valid requests change the shop (an order, a product, a password…).
   it('pass validation, so each refusal above is the spoiled field’s', async () => {
