@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DropItemView } from '@/domain/drops';
+import { useT } from '@/web/i18n/use-t';
+import { dropsMessages } from './messages';
 
 /** Low enough to say so out loud. */
 export const FEW_LEFT = 3;
@@ -16,6 +18,7 @@ function itemName(item: DropItemView): string {
  * changes are gathered into the next one).
  */
 export function useStockAnnouncement(items: readonly DropItemView[]): string {
+  const t = useT(dropsMessages);
   const [message, setMessage] = useState('');
   const previous = useRef<Map<number, number> | null>(null);
   const pending = useRef(new Map<number, string>());
@@ -30,9 +33,13 @@ export function useStockAnnouncement(items: readonly DropItemView[]): string {
     for (const item of items) {
       const was = before.get(item.id);
       if (was === undefined || was === item.unitsLeft) continue;
-      if (item.unitsLeft === 0) pending.current.set(item.id, `${itemName(item)} is sold out.`);
+      if (item.unitsLeft === 0)
+        pending.current.set(item.id, t('drops.announce.sold-out', { name: itemName(item) }));
       else if (item.unitsLeft <= FEW_LEFT && item.unitsLeft < was)
-        pending.current.set(item.id, `Only ${item.unitsLeft} left of ${itemName(item)}.`);
+        pending.current.set(
+          item.id,
+          t('drops.announce.few', { count: item.unitsLeft, name: itemName(item) }),
+        );
       else pending.current.delete(item.id);
     }
     if (pending.current.size === 0 || timer.current) return;
@@ -43,7 +50,7 @@ export function useStockAnnouncement(items: readonly DropItemView[]): string {
       setMessage([...pending.current.values()].join(' '));
       pending.current.clear();
     }, wait);
-  }, [items]);
+  }, [items, t]);
 
   useEffect(() => {
     const timers = timer;

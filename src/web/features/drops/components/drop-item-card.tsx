@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import type { DropItemView, DropStatus, DropView } from '@/domain/drops';
 import * as ERROR_CODE from '@/domain/error-codes';
-import { formatMoney } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '@/web/features/cart/cart-context';
+import { useFormat } from '@/web/i18n/format';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
+import { messageParts } from '../message-parts';
+import { dropsMessages } from '../messages';
 import { FEW_LEFT } from '../use-stock-announcement';
 import { PRODUCT_CARD_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
@@ -13,34 +16,31 @@ import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 export const DROP_IMAGE_SIZE = 800;
 
 /** What the shopper reads when a hold is refused. */
-function holdProblem(error: unknown, item: DropItemView): string {
+function holdProblem(t: Translate, error: unknown, item: DropItemView): string {
   if (error instanceof ApiError) {
     switch (error.code) {
       case ERROR_CODE.SOLD_OUT: {
         const available = error.problem?.available;
-        return available
-          ? `Only ${available} left — choose fewer and add again.`
-          : 'Sold out — every unit has been taken.';
+        return available ? t('drops.hold.only', { count: available }) : t('drops.hold.sold-out');
       }
       case ERROR_CODE.LIMIT_REACHED:
-        return `You already hold the most one order may have (${item.perOrderLimit}).`;
+        return t('drops.hold.limit', { limit: item.perOrderLimit });
       case ERROR_CODE.DROP_NOT_LIVE:
-        return 'This drop is not open right now.';
+        return t('drops.hold.not-live');
       case ERROR_CODE.SALONS_ONLY:
-        return 'This drop is for partner salons shopping through their salon link.';
+        return t('drops.hold.salons-only');
     }
-    if (error.status === 429)
-      return 'That was a lot of tries at once. Wait a moment, then add again.';
+    if (error.status === 429) return t('drops.hold.too-many');
   }
-  return 'It could not be added just now. Please try again.';
+  return t('drops.hold.failed');
 }
 
-function buttonText(status: DropStatus, soldOut: boolean, adding: boolean): string {
-  if (adding) return 'Holding…';
-  if (status === 'upcoming') return 'Opens soon';
-  if (status === 'ended') return 'Drop ended';
-  if (soldOut) return 'Sold out';
-  return 'Add to cart';
+function buttonText(t: Translate, status: DropStatus, soldOut: boolean, adding: boolean): string {
+  if (adding) return t('drops.item.holding');
+  if (status === 'upcoming') return t('drops.item.opens-soon');
+  if (status === 'ended') return t('drops.item.ended');
+  if (soldOut) return t('drops.item.sold-out');
+  return t('drops.item.add');
 }
 
 interface DropItemCardProps {
@@ -54,6 +54,8 @@ interface DropItemCardProps {
 /** One drop item: picture, drop price beside the regular price, live units, limit, add. */
 export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardProps) {
   const { addDropItem } = useCart();
+  const t = useT(dropsMessages);
+  const format = useFormat();
   const titleId = useId();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -82,7 +84,7 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
       onUnitsLeft(item.id, answer.unitsLeft);
       setQuantity(1);
     } catch (error) {
-      setProblem(holdProblem(error, item));
+      setProblem(holdProblem(t, error, item));
       if (error instanceof ApiError && error.code === ERROR_CODE.SOLD_OUT) {
         onUnitsLeft(item.id, error.problem?.available ?? 0);
       }
@@ -110,11 +112,11 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
         )}
         {soldOut ? (
           <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-medium tracking-wide text-ivory">
-            Sold out
+            {t('drops.item.sold-out')}
           </span>
         ) : item.unitsLeft <= FEW_LEFT && live ? (
           <span className="absolute top-3 left-3 rounded-full bg-accent-700 px-3 py-1 text-xs font-medium tracking-wide text-white">
-            Almost gone
+            {t('drops.item.almost-gone')}
           </span>
         ) : null}
       </div>
@@ -123,14 +125,14 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
           {item.variant ? `${item.name}, ${item.variant}` : item.name}
         </h3>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">Drop price </span>
+          <span className="sr-only">{t('drops.item.drop-price')} </span>
           <span className="text-heading font-medium text-accent-700 tabular-nums">
-            {formatMoney(item.dropPrice)}
+            {format.money(item.dropPrice)}
           </span>
           {item.price > item.dropPrice ? (
             <span className="text-[0.9375rem] text-taupe tabular-nums">
-              <span className="sr-only">Regular price </span>
-              <s>{formatMoney(item.price)}</s>
+              <span className="sr-only">{t('drops.item.regular-price')} </span>
+              <s>{format.money(item.price)}</s>
             </span>
           ) : null}
         </p>
@@ -143,15 +145,19 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
           </div>
           <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm text-taupe">
             <span>
-              <span
-                className="inline-block text-right font-medium text-ink tabular-nums"
-                style={{ minWidth: `${String(item.unitsTotal).length}ch` }}
-              >
-                {item.unitsLeft}
-              </span>{' '}
-              of {item.unitsTotal} left
+              {messageParts(t, 'drops.item.left', {
+                left: (
+                  <span
+                    className="inline-block text-right font-medium text-ink tabular-nums"
+                    style={{ minWidth: `${String(item.unitsTotal).length}ch` }}
+                  >
+                    {item.unitsLeft}
+                  </span>
+                ),
+                total: item.unitsTotal,
+              })}
             </span>
-            <span>Limit {item.perOrderLimit} per order</span>
+            <span>{t('drops.item.limit', { limit: item.perOrderLimit })}</span>
           </p>
         </div>
         <div className="mt-auto flex flex-col gap-3 pt-5">
@@ -165,7 +171,7 @@ export function DropItemCard({ item, drop, eager, onUnitsLeft }: DropItemCardPro
               aria-busy={adding}
               className="flex-1"
             >
-              {buttonText(drop.status, soldOut, adding)}
+              {buttonText(t, drop.status, soldOut, adding)}
             </Button>
           </div>
           {problem ? (

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { useT } from '@/web/i18n/use-t';
 import { useDropListMembership } from '../api/drop-list';
+import { dropsMessages } from '../messages';
 
 /** A salon joins or leaves the weekly-drop list: a mail when each new salons' drop opens. */
 export function DropListToggle({ member }: { member: boolean }) {
+  const t = useT(dropsMessages);
   const mutation = useDropListMembership();
   const labelId = useId();
   const hintId = useId();
@@ -12,10 +15,10 @@ export function DropListToggle({ member }: { member: boolean }) {
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-sand bg-white px-6 py-5">
         <div>
           <p id={labelId} className="font-medium text-ink">
-            Join the weekly drop list
+            {t('drops.list.label')}
           </p>
           <p id={hintId} className="mt-1 text-sm text-taupe">
-            We mail your salon as each new salons’ drop opens.
+            {t('drops.list.hint')}
           </p>
         </div>
         <button
@@ -41,7 +44,7 @@ export function DropListToggle({ member }: { member: boolean }) {
         </button>
         {mutation.isError ? (
           <p role="alert" className="basis-full text-sm text-accent-800">
-            The list could not be changed just now. Please try again.
+            {t('drops.list.failed')}
           </p>
         ) : null}
       </div>

@@ -5,15 +5,22 @@ import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Spinner } from '@/web/components/ui/spinner';
-import { formatDropMoment } from '../drop-moments';
+import { useT } from '@/web/i18n/use-t';
+import { useDropMoment } from '../drop-moments';
+import { dropsMessages } from '../messages';
 import { useStockAnnouncement } from '../use-stock-announcement';
 import { useWeeklyDrop } from '../use-weekly-drop';
 import { DropCountdown, useCountdown } from './drop-countdown';
 import { DropItemCard } from './drop-item-card';
 
-const STATUS_TEXT = { live: 'Live now', upcoming: 'Coming soon', ended: 'Ended' } as const;
+const STATUS_TEXT = {
+  live: 'drops.status.live',
+  upcoming: 'drops.status.upcoming',
+  ended: 'drops.status.ended',
+} as const;
 
 function StatusPill({ status }: { status: DropView['status'] }) {
+  const t = useT(dropsMessages);
   return (
     <span
       className={
@@ -27,20 +34,24 @@ function StatusPill({ status }: { status: DropView['status'] }) {
           className="size-1.5 rounded-full bg-white motion-safe:animate-pulse"
         />
       ) : null}
-      {STATUS_TEXT[status]}
+      {t(STATUS_TEXT[status])}
     </span>
   );
 }
 
 function NextDrop({ next }: { next: NonNullable<WeeklyDropAnswer['next']> }) {
+  const t = useT(dropsMessages);
+  const moment = useDropMoment();
   return (
     <div>
       <p className="text-[0.9375rem] text-ink">
-        Next drop: <span className="font-medium">{next.title}</span>
+        {t('drops.next.title')} <span className="font-medium">{next.title}</span>
       </p>
-      <p className="mt-1 text-sm text-taupe">Opens {formatDropMoment(next.startsAt)}</p>
+      <p className="mt-1 text-sm text-taupe">
+        {t('drops.next.opens', { moment: moment(next.startsAt) })}
+      </p>
       <div className="mt-4">
-        <DropCountdown label="Opens in" deadline={next.startsAt} size="small" />
+        <DropCountdown label={t('drops.countdown.opens')} deadline={next.startsAt} size="small" />
       </div>
     </div>
   );
@@ -57,6 +68,8 @@ function DropHero({
   next: WeeklyDropAnswer['next'];
   lead: string;
 }) {
+  const t = useT(dropsMessages);
+  const moment = useDropMoment();
   return (
     <section className="mx-auto max-w-content px-5 pt-8 sm:px-8 sm:pt-12">
       <div className="grid gap-8 rounded-card bg-linen px-6 py-10 sm:px-10 sm:py-14 md:grid-cols-[1.35fr_1fr] md:items-end md:gap-12">
@@ -73,9 +86,9 @@ function DropHero({
         <div className="rounded-card bg-white p-6 shadow-soft sm:p-8">
           {drop.status === 'ended' ? (
             <>
-              <p className="text-heading font-medium text-ink">This drop has ended</p>
+              <p className="text-heading font-medium text-ink">{t('drops.hero.ended')}</p>
               <p className="mt-1 text-sm text-taupe">
-                It closed {formatDropMoment(drop.endsAt)}. Thank you for shopping it.
+                {t('drops.hero.closed', { moment: moment(drop.endsAt) })}
               </p>
               {next ? (
                 <div className="mt-6 border-t border-sand pt-6">
@@ -86,13 +99,18 @@ function DropHero({
           ) : (
             <>
               <DropCountdown
-                label={drop.status === 'live' ? 'Ends in' : 'Opens in'}
+                label={
+                  drop.status === 'live' ? t('drops.countdown.ends') : t('drops.countdown.opens')
+                }
                 deadline={drop.status === 'live' ? drop.endsAt : drop.startsAt}
               />
               <p className="mt-3 text-sm text-taupe">
                 {drop.status === 'live'
-                  ? `Until ${formatDropMoment(drop.endsAt)}, or while units last`
-                  : `From ${formatDropMoment(drop.startsAt)} until ${formatDropMoment(drop.endsAt)}`}
+                  ? t('drops.hero.until', { moment: moment(drop.endsAt) })
+                  : t('drops.hero.from-until', {
+                      start: moment(drop.startsAt),
+                      end: moment(drop.endsAt),
+                    })}
               </p>
             </>
           )}
@@ -109,6 +127,7 @@ function DropItems({
   drop: DropView;
   onUnitsLeft: (itemId: number, unitsLeft: number) => void;
 }) {
+  const t = useT(dropsMessages);
   const titleId = useId();
   const announcement = useStockAnnouncement(drop.items);
   return (
@@ -118,11 +137,9 @@ function DropItems({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id={titleId} className="text-heading font-medium">
-          In this drop
+          {t('drops.items.title')}
         </h2>
-        <p className="text-sm text-taupe">
-          Units you add are held for you for a few minutes while you check out.
-        </p>
+        <p className="text-sm text-taupe">{t('drops.items.held')}</p>
       </div>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -139,10 +156,11 @@ function DropItems({
 }
 
 function DropSkeleton() {
+  const t = useT(dropsMessages);
   return (
     <div className="mx-auto max-w-content px-5 pt-8 sm:px-8 sm:pt-12">
       <div className="flex min-h-[22rem] items-center justify-center rounded-card bg-linen">
-        <Spinner label="Loading the weekly drop" />
+        <Spinner label={t('drops.loading')} />
       </div>
       <div aria-hidden="true" className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((slot) => (
@@ -165,6 +183,7 @@ interface DropShowcaseProps {
 
 /** A drop with its hero and items, kept live, with its loading, error, empty and ended states. */
 export function DropShowcase({ audience, eyebrow, lead, empty, children }: DropShowcaseProps) {
+  const t = useT(dropsMessages);
   const { query, setUnitsLeft, refresh } = useWeeklyDrop(audience);
   const drop = query.data?.drop ?? null;
   // When the countdown reaches 0 the drop opens or closes: the server says which.
@@ -182,10 +201,10 @@ export function DropShowcase({ audience, eyebrow, lead, empty, children }: DropS
         <NoticePanel
           tone="alert"
           headingLevel={1}
-          title="The weekly drop could not be loaded"
-          actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          title={t('drops.error.title')}
+          actions={<Button onClick={() => void query.refetch()}>{t('drops.retry')}</Button>}
         >
-          <p>Your cart is safe. Check your connection, then try again.</p>
+          <p>{t('drops.error.text')}</p>
         </NoticePanel>
       </div>
     );
@@ -213,6 +232,7 @@ export function NoDrop({
   next: WeeklyDropAnswer['next'];
   children?: ReactNode;
 }) {
+  const t = useT(dropsMessages);
   return (
     <div className="mx-auto max-w-content px-5 py-12 sm:px-8 sm:py-16">
       <NoticePanel
@@ -220,7 +240,7 @@ export function NoDrop({
         title={title}
         actions={
           <Link to={paths.shop} className={buttonClasses('secondary')}>
-            Shop all hair
+            {t('drops.empty.shop')}
           </Link>
         }
       >
@@ -230,7 +250,7 @@ export function NoDrop({
             <NextDrop next={next} />
           </div>
         ) : (
-          <p className="mt-2">The next drop is being prepared — come back on Monday.</p>
+          <p className="mt-2">{t('drops.empty.preparing')}</p>
         )}
       </NoticePanel>
     </div>

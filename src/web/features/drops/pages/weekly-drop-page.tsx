@@ -1,16 +1,19 @@
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { DropShowcase, NoDrop } from '../components/drop-showcase';
+import { dropsMessages } from '../messages';
 
 export function WeeklyDropPage() {
-  useDocumentTitle('Weekly drop');
+  const t = useT(dropsMessages);
+  useDocumentTitle(t('drops.public.title'));
   return (
     <DropShowcase
       audience="public"
-      eyebrow="Weekly drop"
-      lead="A small run of hair at a drop price, new every week, for as long as the units last."
+      eyebrow={t('drops.public.title')}
+      lead={t('drops.public.lead')}
       empty={(next) => (
-        <NoDrop title="There is no drop right now" next={next}>
-          <p>Every week a small run of hair at a drop price, for as long as the units last.</p>
+        <NoDrop title={t('drops.public.empty')} next={next}>
+          <p>{t('drops.public.empty-text')}</p>
         </NoDrop>
       )}
     />
