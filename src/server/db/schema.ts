@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AuditChange } from '@/domain/admin-accounts';
 import type { BoxSize } from '@/domain/boxes';
+import type { ProductTranslations } from '@/domain/product-translations';
 import { DROP_AUDIENCES } from '@/domain/drops';
 import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_PERCENT } from '@/domain/partners';
 import { PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
@@ -41,6 +42,14 @@ const updatedAt = () =>
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** `column in ('a', 'b', …)` for a CHECK over a fixed list of words. */
+/**
+ * The language a row's mails and documents are written in (issue 30): that of the page the
+ * shopper, salon or writer used, as X-Tress-Language named it.
+ */
+const language = () => text('language').notNull().default('en');
+/** A language column holds a language code (domain/languages.ts) and nothing else. */
+const isLanguageCode = (column: unknown) => sql`${column} ~ '^[a-z]{2,3}(-[A-Z]{2})?$'`;
+
 const oneOf = (column: unknown, words: readonly string[]) =>
   sql`${column} in (${sql.raw(words.map((word) => `'${word}'`).join(', '))})`;
 
@@ -72,6 +81,11 @@ export const products = pgTable(
     family: text('family').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The name and description in the shop's other languages (issue 30), by language:
+     * `{ "nl": { "name": "…", "description": "…" } }`. A text left out or empty is shown in English.
+     */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     price: integer('price').notNull(),
     businessPrice: integer('business_price'),
@@ -93,6 +107,7 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${table.price} >= 0`),
     check('products_business_price_not_negative', sql`${table.businessPrice} >= 0`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     // The shop pages list one family or one category of active products.
     index('products_active_family_category_idx').on(table.active, table.family, table.category),
     index('products_active_popularity_idx').on(table.active, table.popularity.desc(), table.id),
@@ -210,10 +225,13 @@ export const salons = pgTable(
      * take a copy when placed (orders.commission_rate_bps), so a change counts from then on.
      */
     commissionRateBps: integer('commission_rate_bps').notNull().default(DEFAULT_COMMISSION_BPS),
+    /** The application's language: the salon's mails (decision, link) are written in it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('salons_language_code', isLanguageCode(table.language)),
     check(
       'salons_status_known',
       sql`${table.status} in (${sql.raw(SALON_STATUSES.map((s) => `'${s}'`).join(', '))})`,
@@ -240,9 +258,12 @@ export const recommendations = pgTable(
       .references(() => salons.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
     items: jsonb('items').$type<RecommendationLine[]>().notNull(),
+    /** The language the salon shared it in: its link and mail are in it. */
+    language: language(),
     createdAt: createdAt(),
   },
   (table) => [
+    check('recommendations_language_code', isLanguageCode(table.language)),
     check('recommendations_note_length', sql`char_length(${table.note}) <= 500`),
     // A salon's own page counts what it shared.
     index('recommendations_salon_created_at_idx').on(table.salonId, table.createdAt.desc()),
@@ -424,10 +445,13 @@ export const orders = pgTable(
     expiresAt: moment('expires_at'),
     paidAt: moment('paid_at'),
     cancelledAt: moment('cancelled_at'),
+    /** The shopper's language: the order's mails, its invoice and credit notes are in it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('orders_language_code', isLanguageCode(table.language)),
     check('orders_status_known', oneOf(table.status, ORDER_STATUSES)),
     check('orders_tier_known', oneOf(table.tier, PRICING_TIERS)),
     check('orders_access_kind_known', oneOf(table.accessKind, ACCESS_KINDS)),
@@ -744,10 +768,13 @@ export const suggestions = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** When an admin first opened it; null is "unread". */
     readAt: moment('read_at'),
+    /** The page's language: a mail to the writer is in it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('suggestions_language_code', isLanguageCode(table.language)),
     check('suggestions_status_known', oneOf(table.status, SUGGESTION_STATUSES)),
     check('suggestions_family_known', oneOf(table.family, SUGGESTION_FAMILIES)),
     index('suggestions_created_at_idx').on(table.createdAt.desc()),
@@ -766,10 +793,13 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('open'),
     readAt: moment('read_at'),
+    /** The page's language: the confirmation and the admin's answer are mailed in it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('contact_messages_language_code', isLanguageCode(table.language)),
     check('contact_messages_status_known', oneOf(table.status, MESSAGE_STATUSES)),
     check('contact_messages_topic_known', oneOf(table.topic, CONTACT_TOPICS)),
     index('contact_messages_created_at_idx').on(table.createdAt.desc()),
