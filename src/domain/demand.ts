@@ -2,6 +2,7 @@
 // Only aggregates are public, and a city's orders only from ORDER_COUNT_FLOOR on, so that a
 // count can never point at one shopper.
 import { z } from 'zod';
+import { message } from './messages';
 import { text } from './schema-blocks';
 import { FAMILIES } from './catalog';
 
@@ -33,19 +34,26 @@ const familySlugs = FAMILIES.map((family) => family.slug) as [
 /** POST /api/demand/interest */
 export const interestRequestSchema = z
   .object({
-    city: text({ error: 'Enter your city' })
+    city: text({ error: message('forms.enter-your-city', 'Enter your city') })
       .trim()
-      .min(1, 'Enter your city')
-      .max(80, 'Use at most 80 characters'),
+      .min(1, message('forms.enter-your-city', 'Enter your city'))
+      .max(80, message('forms.max-chars', 'Use at most {max} characters', { max: 80 })),
     families: z
-      .array(z.enum(familySlugs, { error: 'Choose from the shop’s families' }))
-      .min(1, 'Choose at least one')
+      .array(
+        z.enum(familySlugs, {
+          error: message('forms.choose-shop-family', 'Choose from the shop’s families'),
+        }),
+      )
+      .min(1, message('forms.choose-one', 'Choose at least one'))
       .max(familySlugs.length)
-      .refine((list) => new Set(list).size === list.length, 'Choose each family once'),
+      .refine(
+        (list) => new Set(list).size === list.length,
+        message('forms.family-once', 'Choose each family once'),
+      ),
     email: text()
       .trim()
-      .max(200, 'Use at most 200 characters')
-      .pipe(z.email('Enter a valid email address'))
+      .max(200, message('forms.max-chars', 'Use at most {max} characters', { max: 200 }))
+      .pipe(z.email(message('forms.valid-email', 'Enter a valid email address')))
       .optional(),
     website: text().max(500).optional(),
   })

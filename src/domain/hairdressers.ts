@@ -2,6 +2,7 @@
 // three onboarding steps that fill it in. The web validates each step with the step's schema and
 // the server validates the whole with the same fields, so the rules are written once, here.
 import { z } from 'zod';
+import { message } from './messages';
 import { integer, text } from './schema-blocks';
 
 export const SALON_COUNTRIES = ['NL', 'BE'] as const;
@@ -38,11 +39,12 @@ export function normaliseRegistrationNumber(value: string): string {
   return value.replace(/[\s.]/g, '');
 }
 
-const required = (what: string, max: number) =>
-  text({ error: `Enter ${what}` })
+/** `missing` is what an empty field is told ("Enter the city"). */
+const required = (missing: string, max: number) =>
+  text({ error: missing })
     .trim()
-    .min(1, `Enter ${what}`)
-    .max(max, `Use at most ${max} characters`);
+    .min(1, missing)
+    .max(max, message('forms.max-chars', 'Use at most {max} characters', { max }));
 
 /** An optional text field: the empty string a form sends for "none" is read as absent. */
 const optional = <T extends z.ZodType<unknown, string>>(field: T) =>
@@ -52,88 +54,112 @@ const optional = <T extends z.ZodType<unknown, string>>(field: T) =>
     .pipe(field.optional())
     .optional();
 
-const email = text({ error: 'Enter an email address' })
+const email = text({ error: message('forms.enter-email', 'Enter an email address') })
   .trim()
-  .max(200, 'Use at most 200 characters')
-  .pipe(z.email('Enter a valid email address'));
+  .max(200, message('forms.max-chars', 'Use at most {max} characters', { max: 200 }))
+  .pipe(z.email(message('forms.valid-email', 'Enter a valid email address')));
 
 /** Postcodes as printed: "1234ab" → "1234 AB"; which form is right depends on the country. */
-const postcode = text({ error: 'Enter a postcode' })
+const postcode = text({ error: message('forms.enter-postcode', 'Enter a postcode') })
   .trim()
-  .max(10, 'Use at most 10 characters')
+  .max(10, message('forms.max-chars', 'Use at most {max} characters', { max: 10 }))
   .transform((value) => value.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2'));
 
 const NL_POSTCODE = /^[1-9]\d{3} [A-Z]{2}$/;
 const BE_POSTCODE = /^[1-9]\d{3}$/;
 
-const phone = text({ error: 'Enter a phone number' })
+const phone = text({ error: message('forms.enter-phone', 'Enter a phone number') })
   .trim()
-  .max(30, 'Use at most 30 characters')
+  .max(30, message('forms.max-chars', 'Use at most {max} characters', { max: 30 }))
   .refine(
     (value) => /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 9,
-    'Enter a phone number, e.g. +31 20 123 4567',
+    message('forms.phone-example', 'Enter a phone number, e.g. +31 20 123 4567'),
   );
 
-const registrationNumber = text({ error: 'Enter your registration number' })
+const registrationNumber = text({
+  error: message('forms.enter-your-registration', 'Enter your registration number'),
+})
   .trim()
-  .max(20, 'Use at most 20 characters')
+  .max(20, message('forms.max-chars', 'Use at most {max} characters', { max: 20 }))
   .transform(normaliseRegistrationNumber)
-  .refine((value) => /^\d+$/.test(value), 'Use digits only (spaces and dots are fine)');
+  .refine(
+    (value) => /^\d+$/.test(value),
+    message('forms.digits-only', 'Use digits only (spaces and dots are fine)'),
+  );
 
 const VAT_FORMAT = /^[A-Z]{2}[0-9A-Z]+$/;
 const vatNumber = z
   .string()
-  .max(20, 'Use at most 20 characters')
+  .max(20, message('forms.max-chars', 'Use at most {max} characters', { max: 20 }))
   .transform((value) => value.toUpperCase().replace(/[\s.]/g, ''))
   .refine(
     (value) => VAT_FORMAT.test(value),
-    'Start the VAT number with its country, e.g. NL or BE',
+    message('forms.vat-country', 'Start the VAT number with its country, e.g. NL or BE'),
   );
 
 const INSTAGRAM = /^@?[A-Za-z0-9._]{1,30}$/;
 const instagram = z
   .string()
-  .refine((value) => INSTAGRAM.test(value), 'Enter an Instagram handle, e.g. @yoursalon')
+  .refine(
+    (value) => INSTAGRAM.test(value),
+    message('forms.instagram', 'Enter an Instagram handle, e.g. @yoursalon'),
+  )
   .transform((value) => (value.startsWith('@') ? value : `@${value}`));
 
 /** Only web links: no javascript:, data: or file: URLs reach an admin's screen. */
 const website = z
   .string()
-  .max(500, 'Use at most 500 characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, 'Enter a web address starting with http:// or https://');
+  .max(500, message('forms.max-chars', 'Use at most {max} characters', { max: 500 }))
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+        );
+      } catch {
+        return false;
+      }
+    },
+    message('forms.web-address', 'Enter a web address starting with http:// or https://'),
+  );
 
 /** The fields of an application, each with its own rules; the country's rules come after. */
 export const hairdresserApplicationFields = z
   .object({
-    salonName: required('your salon’s name', 120),
-    street: required('the street and number', 200),
+    salonName: required(message('forms.enter-salon-name', 'Enter your salon’s name'), 120),
+    street: required(message('forms.enter-street-number', 'Enter the street and number'), 200),
     postcode,
-    city: required('the city', 100),
-    country: z.enum(SALON_COUNTRIES, { error: 'Choose the Netherlands or Belgium' }),
+    city: required(message('forms.enter-the-city', 'Enter the city'), 100),
+    country: z.enum(SALON_COUNTRIES, {
+      error: message('forms.choose-country', 'Choose the Netherlands or Belgium'),
+    }),
     phone,
     email,
     registrationNumber,
     vatNumber: optional(vatNumber),
     specialities: z
-      .array(z.enum(SPECIALITIES, { error: 'Choose from the list' }), {
-        error: 'Choose at least one speciality',
-      })
-      .min(1, 'Choose at least one speciality')
+      .array(
+        z.enum(SPECIALITIES, { error: message('forms.choose-from-list', 'Choose from the list') }),
+        { error: message('forms.choose-speciality', 'Choose at least one speciality') },
+      )
+      .min(1, message('forms.choose-speciality', 'Choose at least one speciality'))
       .max(SPECIALITIES.length)
-      .refine((list) => new Set(list).size === list.length, 'Choose each speciality once'),
-    chairs: integer({ error: 'Enter the number of chairs' })
-      .min(1, 'A salon has at least 1 chair')
-      .max(MAX_CHAIRS, `Enter at most ${MAX_CHAIRS} chairs`),
+      .refine(
+        (list) => new Set(list).size === list.length,
+        message('forms.speciality-once', 'Choose each speciality once'),
+      ),
+    chairs: integer({ error: message('forms.enter-chairs', 'Enter the number of chairs') })
+      .min(1, message('forms.chairs-min', 'A salon has at least 1 chair'))
+      .max(
+        MAX_CHAIRS,
+        message('forms.chairs-max', 'Enter at most {max} chairs', { max: MAX_CHAIRS }),
+      ),
     instagram: optional(instagram),
     website: optional(website),
-    acceptTerms: z.literal(true, { error: 'Accept the partner terms to apply' }),
+    acceptTerms: z.literal(true, {
+      error: message('forms.accept-terms', 'Accept the partner terms to apply'),
+    }),
     /** The honeypot: hidden from people, filled by bots (see isApplicationHoneypotFilled). */
     company: text().max(500).optional(),
   })
@@ -158,28 +184,52 @@ export function checkCountryRules(value: CountryFields, context: z.RefinementCtx
     context.addIssue({ code: 'custom', path: [path], message });
   if (value.postcode !== undefined) {
     if (country === 'NL' && !NL_POSTCODE.test(value.postcode))
-      issue('postcode', 'Enter a Dutch postcode, e.g. 1234 AB');
+      issue('postcode', message('forms.postcode-nl', 'Enter a Dutch postcode, e.g. 1234 AB'));
     if (country === 'BE' && !BE_POSTCODE.test(value.postcode))
-      issue('postcode', 'Enter a Belgian postcode of 4 digits, e.g. 2000');
+      issue(
+        'postcode',
+        message('forms.postcode-be', 'Enter a Belgian postcode of 4 digits, e.g. 2000'),
+      );
   }
   // A field that failed its own check already has its message: one message per field.
   const registration = value.registrationNumber;
   if (registration !== undefined && /^\d+$/.test(registration)) {
     if (country === 'NL' && !/^\d{8}$/.test(registration))
-      issue('registrationNumber', 'Enter your KvK number: 8 digits');
+      issue('registrationNumber', message('forms.kvk', 'Enter your KvK number: 8 digits'));
     if (country === 'BE' && !/^[01]\d{9}$/.test(registration))
-      issue('registrationNumber', 'Enter your enterprise number: 10 digits starting with 0 or 1');
+      issue(
+        'registrationNumber',
+        message(
+          'forms.enterprise-number',
+          'Enter your enterprise number: 10 digits starting with 0 or 1',
+        ),
+      );
     else if (country === 'BE' && !isBelgianEnterpriseNumber(registration))
-      issue('registrationNumber', 'This enterprise number does not exist: check the digits');
+      issue(
+        'registrationNumber',
+        message(
+          'forms.enterprise-unknown',
+          'This enterprise number does not exist: check the digits',
+        ),
+      );
   }
   const vat = value.vatNumber;
   if (vat !== undefined && VAT_FORMAT.test(vat)) {
     if (country === 'NL' && !/^NL\d{9}B\d{2}$/.test(vat))
-      issue('vatNumber', 'Enter a Dutch VAT number, e.g. NL123456789B01');
+      issue('vatNumber', message('forms.vat-nl', 'Enter a Dutch VAT number, e.g. NL123456789B01'));
     if (country === 'BE' && !/^BE[01]\d{9}$/.test(vat))
-      issue('vatNumber', 'Enter a Belgian VAT number: BE and your enterprise number');
+      issue(
+        'vatNumber',
+        message('forms.vat-be', 'Enter a Belgian VAT number: BE and your enterprise number'),
+      );
     else if (country === 'BE' && registration !== undefined && vat.slice(2) !== registration)
-      issue('vatNumber', 'A Belgian VAT number is BE followed by your enterprise number');
+      issue(
+        'vatNumber',
+        message(
+          'forms.vat-be-match',
+          'A Belgian VAT number is BE followed by your enterprise number',
+        ),
+      );
   }
 }
 

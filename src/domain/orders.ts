@@ -6,6 +6,7 @@ import { BOX_SIZES, MAX_BOX_ITEMS, type BoxSize } from './boxes';
 import { cartIdSchema, dropOrderItemSchema } from './drops';
 import { checkCountryRules, hairdresserApplicationFields } from './hairdressers';
 import { MAX_LINE_QUANTITY } from './line-quantity';
+import { message } from './messages';
 import type { Cents } from './money';
 import type { OrderStatus } from './order-status';
 import type { PricingTier } from './pricing';
@@ -18,25 +19,35 @@ export const MAX_ORDER_LINES = 50;
 export const COUNTRIES = { NL: 'Netherlands', BE: 'Belgium' } as const;
 export type Country = keyof typeof COUNTRIES;
 
-const text = (label: string, min: number, max: number) =>
-  storableText({ error: `Enter ${label}` })
+/**
+ * A text field: `missing` is what an empty field is told ("Enter your name"), `short(min)` what a
+ * too short one is told (needed when `min` is more than 1).
+ */
+const text = (missing: string, min: number, max: number, short?: (min: number) => string) =>
+  storableText({ error: missing })
     .trim()
-    .min(
-      min,
-      min <= 1
-        ? `Enter ${label}`
-        : `${label[0]?.toUpperCase()}${label.slice(1)} needs at least ${min} characters`,
-    )
-    .max(max, `Use at most ${max} characters`);
+    .min(min, min <= 1 || !short ? missing : short(min))
+    .max(max, message('forms.max-chars', 'Use at most {max} characters', { max }));
 
 export const homeAddressSchema = z
   .object({
-    street: text('a street and house number', 3, 120),
-    postcode: storableText({ error: 'Enter a postcode' })
+    street: text(message('forms.enter-street', 'Enter a street and house number'), 3, 120, (min) =>
+      message('forms.street-min', 'A street and house number needs at least {min} characters', {
+        min,
+      }),
+    ),
+    postcode: storableText({ error: message('forms.enter-postcode', 'Enter a postcode') })
       .trim()
-      .regex(/^(\d{4}\s?[A-Za-z]{2}|\d{4})$/, 'Enter a Dutch (1234 AB) or Belgian (1000) postcode'),
-    city: text('a city', 2, 80),
-    country: z.enum(['NL', 'BE'], { error: 'Choose the Netherlands or Belgium' }),
+      .regex(
+        /^(\d{4}\s?[A-Za-z]{2}|\d{4})$/,
+        message('forms.postcode-nl-be', 'Enter a Dutch (1234 AB) or Belgian (1000) postcode'),
+      ),
+    city: text(message('forms.enter-a-city', 'Enter a city'), 2, 80, (min) =>
+      message('forms.city-min', 'A city needs at least {min} characters', { min }),
+    ),
+    country: z.enum(['NL', 'BE'], {
+      error: message('forms.choose-country', 'Choose the Netherlands or Belgium'),
+    }),
   })
   .strict();
 export type HomeAddress = z.infer<typeof homeAddressSchema>;
@@ -45,10 +56,25 @@ export const deliverySchema = z.discriminatedUnion(
   'method',
   [
     z.object({ method: z.literal('home'), address: homeAddressSchema }).strict(),
-    z.object({ method: z.literal('locker'), lockerId: text('a parcel locker', 1, 40) }).strict(),
-    z.object({ method: z.literal('salon'), salonId: z.uuid('Choose a salon for pickup') }).strict(),
+    z
+      .object({
+        method: z.literal('locker'),
+        lockerId: text(message('forms.enter-locker', 'Enter a parcel locker'), 1, 40),
+      })
+      .strict(),
+    z
+      .object({
+        method: z.literal('salon'),
+        salonId: z.uuid(message('forms.choose-salon', 'Choose a salon for pickup')),
+      })
+      .strict(),
   ],
-  { error: 'Choose home delivery, a parcel locker or salon pickup' },
+  {
+    error: message(
+      'forms.choose-delivery',
+      'Choose home delivery, a parcel locker or salon pickup',
+    ),
+  },
 );
 export type DeliveryChoice = z.infer<typeof deliverySchema>;
 
@@ -112,7 +138,7 @@ export const quoteRequestSchema = z
   .object({
     items: z
       .array(orderItemSchema)
-      .min(1, 'The cart is empty')
+      .min(1, message('forms.cart-empty', 'The cart is empty'))
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
     delivery: deliverySchema,
     offerCode: storableText().trim().max(40).optional(),
@@ -132,11 +158,16 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export const customerSchema = z
   .object({
-    name: text('your name', 2, 100),
-    email: z.email('Enter a valid email address').max(200),
+    name: text(message('forms.enter-name', 'Enter your name'), 2, 100, (min) =>
+      message('forms.name-min', 'Your name needs at least {min} characters', { min }),
+    ),
+    email: z.email(message('forms.valid-email', 'Enter a valid email address')).max(200),
     phone: storableText()
       .trim()
-      .regex(/^\+?[0-9 ()-]{8,20}$/, 'Enter a phone number of 8 to 20 digits')
+      .regex(
+        /^\+?[0-9 ()-]{8,20}$/,
+        message('forms.phone-digits', 'Enter a phone number of 8 to 20 digits'),
+      )
       .optional(),
   })
   .strict();
@@ -155,11 +186,17 @@ const salonFields = hairdresserApplicationFields.shape;
  */
 export const invoiceCompanySchema = z
   .object({
-    name: text('the company name', 1, 120),
+    name: text(message('forms.enter-company', 'Enter the company name'), 1, 120),
     country: salonFields.country,
     // An empty field asks for the number (the application's own rule would ask for digits).
-    registrationNumber: text('the registration number', 1, 40).pipe(salonFields.registrationNumber),
-    vatNumber: salonFields.vatNumber.pipe(storableText({ error: 'Enter the VAT number' })),
+    registrationNumber: text(
+      message('forms.enter-registration', 'Enter the registration number'),
+      1,
+      40,
+    ).pipe(salonFields.registrationNumber),
+    vatNumber: salonFields.vatNumber.pipe(
+      storableText({ error: message('forms.enter-vat', 'Enter the VAT number') }),
+    ),
   })
   .strict()
   .superRefine(checkCountryRules);
@@ -169,7 +206,13 @@ export type InvoiceCompanyForm = z.input<typeof invoiceCompanySchema>;
 export const orderRequestSchema = quoteRequestSchema
   .extend({
     customer: customerSchema,
-    payment: z.object({ method: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }) }).strict(),
+    payment: z
+      .object({
+        method: z.enum(PAYMENT_METHODS, {
+          error: message('forms.choose-payment', 'Choose how to pay'),
+        }),
+      })
+      .strict(),
     /** Required with pay on invoice, refused with card. */
     company: invoiceCompanySchema.optional(),
   })
@@ -179,14 +222,20 @@ export const orderRequestSchema = quoteRequestSchema
       context.addIssue({
         code: 'custom',
         path: ['company'],
-        message: 'Enter your company’s name, registration number and VAT number to pay on invoice',
+        message: message(
+          'forms.company-for-invoice',
+          'Enter your company’s name, registration number and VAT number to pay on invoice',
+        ),
       });
     }
     if (order.payment.method === 'card' && order.company) {
       context.addIssue({
         code: 'custom',
         path: ['company'],
-        message: 'Company details go with pay on invoice only',
+        message: message(
+          'forms.company-invoice-only',
+          'Company details go with pay on invoice only',
+        ),
       });
     }
   });
@@ -363,23 +412,27 @@ export function isUnexpired(expiry: string, now: Date = new Date()): boolean {
 
 export const cardPaymentSchema = z
   .object({
-    cardNumber: storableText({ error: 'Enter the card number' })
+    cardNumber: storableText({ error: message('forms.enter-card-number', 'Enter the card number') })
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(
         z
           .string()
-          .regex(/^\d{12,19}$/, 'A card number has 12 to 19 digits')
-          .refine(passesLuhn, 'This card number is not valid'),
+          .regex(/^\d{12,19}$/, message('forms.card-digits', 'A card number has 12 to 19 digits'))
+          .refine(passesLuhn, message('forms.card-invalid', 'This card number is not valid')),
       ),
-    expiry: storableText({ error: 'Enter the expiry date' }).refine(
+    expiry: storableText({ error: message('forms.enter-expiry', 'Enter the expiry date') }).refine(
       (value) => isUnexpired(value),
-      'Enter an expiry date (MM/YY) that has not passed',
+      message('forms.expiry-passed', 'Enter an expiry date (MM/YY) that has not passed'),
     ),
-    cvc: storableText({ error: 'Enter the security code' }).regex(
+    cvc: storableText({ error: message('forms.enter-cvc', 'Enter the security code') }).regex(
       /^\d{3,4}$/,
-      'The security code has 3 or 4 digits',
+      message('forms.cvc-digits', 'The security code has 3 or 4 digits'),
     ),
-    name: text('the name on the card', 2, 100),
+    name: text(message('forms.enter-card-name', 'Enter the name on the card'), 2, 100, (min) =>
+      message('forms.card-name-min', 'The name on the card needs at least {min} characters', {
+        min,
+      }),
+    ),
   })
   .strict();
 export type CardPayment = z.input<typeof cardPaymentSchema>;

@@ -3,6 +3,7 @@
 // An order that carries the recommendation's id within 30 days is attributed to the salon.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './line-quantity';
+import { message } from './messages';
 import type { Cents } from './money';
 import type { Product } from './products';
 import { integer, recordId, text } from './schema-blocks';
@@ -28,13 +29,18 @@ export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
 /** POST /api/recommendations (salon access required). */
 export const recommendationRequestSchema = z
   .object({
-    note: text({ error: 'Write a note for your client' })
+    note: text({ error: message('forms.write-note', 'Write a note for your client') })
       .trim()
-      .max(RECOMMENDATION_NOTE_MAX, `Use at most ${RECOMMENDATION_NOTE_MAX} characters`)
+      .max(
+        RECOMMENDATION_NOTE_MAX,
+        message('forms.max-chars', 'Use at most {max} characters', {
+          max: RECOMMENDATION_NOTE_MAX,
+        }),
+      )
       .default(''),
     items: z
       .array(recommendationItemSchema)
-      .min(1, 'Recommend at least one product')
+      .min(1, message('forms.recommend-one', 'Recommend at least one product'))
       .max(MAX_RECOMMENDATION_ITEMS, `At most ${MAX_RECOMMENDATION_ITEMS} products`),
   })
   .strict();

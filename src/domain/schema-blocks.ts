@@ -5,6 +5,7 @@
 // `integer`. Use these instead of bare z.string() / z.number() / z.coerce.number().
 import { z } from 'zod';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN, isUuid, productIdOf } from './ids';
+import { message } from './messages';
 
 export { DB_INTEGER_MAX, DB_INTEGER_MIN };
 
@@ -61,7 +62,10 @@ export function text(params?: StringParams) {
  * A whole number a PostgreSQL `integer` holds. Callers add their own tighter .min()/.max();
  * `wholeMessage` is what a fraction is told.
  */
-export function integer(params?: NumberParams, wholeMessage = 'Use a whole number') {
+export function integer(
+  params?: NumberParams,
+  wholeMessage = message('forms.whole-number', 'Use a whole number'),
+) {
   return z
     .number(params)
     .int(wholeMessage)

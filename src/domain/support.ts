@@ -3,18 +3,23 @@
 // One zod schema per payload: the server validates with it, the forms validate with it too.
 import { z } from 'zod';
 import { FAMILIES, type FamilySlug } from './catalog';
+import { message } from './messages';
 import { queryInteger, recordId, text as storableText } from './schema-blocks';
 
-const text = (what: string, min: number, max: number) =>
-  storableText({ error: `Enter ${what}` })
+/** `missing` is what an empty field is told ("Enter your name"). */
+const text = (missing: string, min: number, max: number) =>
+  storableText({ error: missing })
     .trim()
-    .min(min, min <= 1 ? `Enter ${what}` : `Use at least ${min} characters`)
-    .max(max, `Use at most ${max} characters`);
+    .min(
+      min,
+      min <= 1 ? missing : message('forms.min-chars', 'Use at least {min} characters', { min }),
+    )
+    .max(max, message('forms.max-chars', 'Use at most {max} characters', { max }));
 
-const email = storableText({ error: 'Enter an email address' })
+const email = storableText({ error: message('forms.enter-email', 'Enter an email address') })
   .trim()
-  .max(200, 'Use at most 200 characters')
-  .pipe(z.email('Enter a valid email address'));
+  .max(200, message('forms.max-chars', 'Use at most {max} characters', { max: 200 }))
+  .pipe(z.email(message('forms.valid-email', 'Enter a valid email address')));
 
 /**
  * The honeypot: a field people never see (hidden, out of the tab order) and bots fill in. A
@@ -50,22 +55,33 @@ export const SUGGESTION_FAMILY_NAMES: Record<SuggestionFamily, string> = {
 /** Only web links: no javascript:, data: or file: URLs ever reach an admin's screen. */
 const webLink = storableText()
   .trim()
-  .max(500, 'Use at most 500 characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, 'Enter a web address starting with http:// or https://');
+  .max(500, message('forms.max-chars', 'Use at most {max} characters', { max: 500 }))
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+        );
+      } catch {
+        return false;
+      }
+    },
+    message('forms.web-address', 'Enter a web address starting with http:// or https://'),
+  );
 
 /** POST /api/suggestions */
 export const suggestionRequestSchema = z
   .object({
-    product: text('the product’s name', 2, 120),
-    family: z.enum(SUGGESTION_FAMILIES, { error: 'Choose a family' }),
-    description: text('what it is and why you want it', 10, 2000),
+    product: text(message('forms.enter-product', 'Enter the product’s name'), 2, 120),
+    family: z.enum(SUGGESTION_FAMILIES, {
+      error: message('forms.choose-family', 'Choose a family'),
+    }),
+    description: text(
+      message('forms.enter-description', 'Enter what it is and why you want it'),
+      10,
+      2000,
+    ),
     link: webLink.optional(),
     email: email.optional(),
     website: honeypot,
@@ -94,16 +110,19 @@ export const orderNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^TR-\d{6}$/, 'Use the order number as printed, e.g. TR-000123');
+  .regex(
+    /^TR-\d{6}$/,
+    message('forms.order-number', 'Use the order number as printed, e.g. TR-000123'),
+  );
 
 /** POST /api/contact */
 export const contactRequestSchema = z
   .object({
-    name: text('your name', 2, 100),
+    name: text(message('forms.enter-name', 'Enter your name'), 2, 100),
     email,
-    topic: z.enum(CONTACT_TOPICS, { error: 'Choose a topic' }),
+    topic: z.enum(CONTACT_TOPICS, { error: message('forms.choose-topic', 'Choose a topic') }),
     orderNumber: orderNumberSchema.optional(),
-    message: text('your message', 10, 5000),
+    message: text(message('forms.enter-message', 'Enter your message'), 10, 5000),
     website: honeypot,
   })
   .strict();
@@ -194,7 +213,7 @@ export const messageUpdateSchema = z
 export type MessageUpdate = z.infer<typeof messageUpdateSchema>;
 
 /** POST /api/admin/messages/:id/replies: mailed to the sender through the outbox. */
-export const messageReplySchema = z.object({ body: text('your reply', 2, 5000) }).strict();
+export const messageReplySchema = z.object({ body: text('Enter your reply', 2, 5000) }).strict();
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
 export interface AdminMessageReply {
