@@ -1,11 +1,9 @@
 import type { AdminHealth, DatabaseDriver } from '@/domain/health';
 import { Tooltip } from '@/web/components/ui/tooltip';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import type { Health } from '../api/get-health';
-
-const DRIVER_NAMES: Record<DatabaseDriver, string> = {
-  pglite: 'PGlite (embedded)',
-  postgres: 'PostgreSQL',
-};
+import { diagnosticsMessages } from '../messages';
 
 /**
  * Whether the shop's data is reachable and how quickly, for anyone; `details` (a signed-in
@@ -18,18 +16,37 @@ export function HealthDetails({
   health: Health;
   details?: AdminHealth['db'] | undefined;
 }) {
+  const t = useT(diagnosticsMessages);
+  const format = useFormat();
   const healthy = health.status === 'ok';
-  const rows: { term: string; value: string; hint?: string }[] = [
-    { term: 'Status', value: healthy ? 'Reachable' : health.status },
+  const driverNames: Record<DatabaseDriver, string> = {
+    pglite: t('diagnostics.health.pglite'),
+    postgres: 'PostgreSQL',
+  };
+  const rows: { key: string; term: string; value: string; hint?: string }[] = [
     {
-      term: 'Latency',
-      value: `${Math.round(health.db.latencyMs)} ms`,
-      hint: 'How long one round trip from the server to the database took just now.',
+      key: 'status',
+      term: t('diagnostics.health.status'),
+      value: healthy ? t('diagnostics.reachable') : health.status,
+    },
+    {
+      key: 'latency',
+      term: t('diagnostics.health.latency'),
+      value: t('diagnostics.ms', { ms: format.number(Math.round(health.db.latencyMs)) }),
+      hint: t('diagnostics.health.latency-hint'),
     },
     ...(details
       ? [
-          { term: 'Database', value: DRIVER_NAMES[details.driver] },
-          { term: 'Migration', value: details.migration ?? 'None applied' },
+          {
+            key: 'database',
+            term: t('diagnostics.health.database'),
+            value: driverNames[details.driver],
+          },
+          {
+            key: 'migration',
+            term: t('diagnostics.health.migration'),
+            value: details.migration ?? t('diagnostics.health.no-migration'),
+          },
         ]
       : []),
   ];
@@ -37,7 +54,7 @@ export function HealthDetails({
     <dl className="divide-y divide-sand rounded-card border border-sand bg-white">
       {rows.map((row) => (
         <div
-          key={row.term}
+          key={row.key}
           className="flex min-h-tap flex-wrap items-center justify-between gap-x-6 gap-y-1 px-6 py-4"
         >
           <dt className="flex items-center gap-2 text-taupe">
@@ -46,7 +63,7 @@ export function HealthDetails({
               <Tooltip content={row.hint}>
                 <button
                   type="button"
-                  aria-label={`About ${row.term.toLowerCase()}`}
+                  aria-label={t('diagnostics.health.about', { term: row.term.toLowerCase() })}
                   className="-my-2 inline-flex size-tap items-center justify-center rounded-full text-taupe hover:bg-linen hover:text-ink"
                 >
                   <svg
@@ -65,7 +82,7 @@ export function HealthDetails({
             ) : null}
           </dt>
           <dd className="font-medium text-ink tabular-nums">
-            {row.term === 'Status' ? (
+            {row.key === 'status' ? (
               <span className="inline-flex items-center gap-2">
                 <span
                   aria-hidden="true"

@@ -3,36 +3,36 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { adminHealthQuery } from '../api/get-admin-health';
 import { hasStoredSignIn } from '../api/get-data-health';
 import { healthQueryOptions } from '../api/get-health';
 import { DataChecks } from '../components/data-checks';
 import { HealthDetails } from '../components/health-details';
+import { diagnosticsMessages } from '../messages';
 
 export function DbDiagnosticsPage() {
-  useDocumentTitle('Database diagnostics');
+  const t = useT(diagnosticsMessages);
+  useDocumentTitle(t('diagnostics.db.title'));
   const health = useQuery(healthQueryOptions());
   // Which database runs the shop, and its migration, only for a signed-in admin (issue 28).
   const [signedIn] = useState(hasStoredSignIn);
   const details = useQuery(adminHealthQuery(signedIn));
   return (
     <>
-      <PageHeading
-        title="Database diagnostics"
-        lead="Whether the shop’s data can be reached and how quickly the database answers. Signed-in admins also see which database runs the shop and its migration."
-      />
+      <PageHeading title={t('diagnostics.db.title')} lead={t('diagnostics.db.lead')} />
       <section
-        aria-label="Database status"
+        aria-label={t('diagnostics.db.region')}
         className="mx-auto max-w-content px-5 pb-section sm:px-8"
       >
         <div className="max-w-prose">
           {health.isPending ? (
-            <Spinner label="Loading database status" text="Asking the database…" />
+            <Spinner label={t('diagnostics.db.loading')} text={t('diagnostics.db.loading-text')} />
           ) : null}
           {health.isError ? (
             <div role="alert" className="rounded-card border border-accent-200 bg-accent-50 p-6">
-              <p className="font-medium text-ink">The database status could not be read.</p>
+              <p className="font-medium text-ink">{t('diagnostics.db.error')}</p>
               <p className="mt-1 text-[0.9375rem] text-taupe">{health.error.message}</p>
             </div>
           ) : null}
@@ -49,7 +49,7 @@ export function DbDiagnosticsPage() {
               }}
               disabled={health.isFetching}
             >
-              {health.isFetching ? 'Checking…' : 'Check again'}
+              {health.isFetching ? t('diagnostics.checking') : t('diagnostics.check-again')}
             </Button>
           ) : null}
         </div>

@@ -1,4 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { useT } from '@/web/i18n/use-t';
+import { supportMessages } from '../messages';
 
 /**
  * The honeypot: a field no person sees or reaches with the keyboard, which form-filling bots
@@ -6,10 +8,11 @@ import { forwardRef, useId, type InputHTMLAttributes } from 'react';
  */
 export const Honeypot = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function Honeypot(props, ref) {
+    const t = useT(supportMessages);
     const id = useId();
     return (
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id}>Leave this empty</label>
+        <label htmlFor={id}>{t('support.honeypot')}</label>
         <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...props} />
       </div>
     );

@@ -7,16 +7,22 @@ import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { linkedText } from '../components/linked-text';
 import { filterHelp, helpSections, type HelpSection } from '../help-questions';
+import { supportMessages } from '../messages';
 
 export function HelpPage() {
-  useDocumentTitle('Help');
+  const t = useT(supportMessages);
+  const format = useFormat();
+  useDocumentTitle(t('support.help.title'));
   const settings = useQuery(settingsQuery);
   const [search, setSearch] = useState('');
   const sections = useMemo(
-    () => (settings.data ? helpSections(settings.data) : []),
-    [settings.data],
+    () => (settings.data ? helpSections(settings.data, t, format) : []),
+    [settings.data, t, format],
   );
   const shown = useMemo(() => filterHelp(sections, search), [sections, search]);
   const searchId = useId();
@@ -33,35 +39,35 @@ export function HelpPage() {
   const count = shown.reduce((sum, section) => sum + section.questions.length, 0);
   return (
     <>
-      <PageHeading
-        title="Help"
-        lead="Answers about ordering, delivery, returns, hair care, business accounts and payments."
-      />
+      <PageHeading title={t('support.help.title')} lead={t('support.help.lead')} />
       <div className="mx-auto grid max-w-content gap-10 px-5 pb-section sm:px-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
         {settings.isPending ? (
           <div className="flex justify-center py-16 lg:col-span-2">
-            <Spinner label="Loading the answers" text="Loading the answers…" />
+            <Spinner label={t('support.help.loading')} text={t('support.help.loading-text')} />
           </div>
         ) : settings.isError ? (
           <div className="lg:col-span-2">
             <NoticePanel
               tone="alert"
-              title="The answers could not be loaded"
+              title={t('support.help.error')}
               actions={
                 <>
-                  <Button onClick={() => void settings.refetch()}>Try again</Button>
+                  <Button onClick={() => void settings.refetch()}>{t('support.try-again')}</Button>
                   <Link to={paths.contact} className={buttonClasses('secondary')}>
-                    Contact us
+                    {t('support.contact-us')}
                   </Link>
                 </>
               }
             >
-              The shop could not be reached just now. Check your connection, or write to us.
+              {t('support.unreachable')}
             </NoticePanel>
           </div>
         ) : (
           <>
-            <nav aria-label="Help topics" className="lg:sticky lg:top-28 lg:self-start">
+            <nav
+              aria-label={t('support.help.topics')}
+              className="lg:sticky lg:top-28 lg:self-start"
+            >
               <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
                 {sections.map((section) => (
                   <li key={section.id}>
@@ -78,30 +84,34 @@ export function HelpPage() {
             <div className="flex min-w-0 flex-col gap-10">
               <div role="search" className="max-w-xl">
                 <label htmlFor={searchId} className="mb-2 block text-sm font-medium text-ink">
-                  Search the help
+                  {t('support.help.search')}
                 </label>
                 <input
                   id={searchId}
                   type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
-                  placeholder="e.g. locker, return, invoice"
+                  placeholder={t('support.help.search-example')}
                   aria-describedby={`${searchId}-count`}
                   className="block min-h-tap w-full rounded-field border border-sand bg-white px-4 text-base text-ink placeholder:text-taupe/70 hover:border-taupe/50 focus-visible:outline-2"
                 />
                 <p id={`${searchId}-count`} aria-live="polite" className="mt-2 text-sm text-taupe">
                   {search.trim()
-                    ? `${count} ${count === 1 ? 'question matches' : 'questions match'}`
-                    : `${count} questions in ${sections.length} topics`}
+                    ? t('support.help.matches', { count })
+                    : t('support.help.count', { count, topics: sections.length })}
                 </p>
               </div>
               {shown.length === 0 ? (
-                <NoticePanel title="No answer matches your search">
-                  Try other words, or{' '}
-                  <Link to={paths.contact} className="text-accent-700 underline underline-offset-4">
-                    ask us directly
-                  </Link>
-                  .
+                <NoticePanel title={t('support.help.none')}>
+                  {linkedText(
+                    (link) => t('support.help.none-text', { link }),
+                    <Link
+                      to={paths.contact}
+                      className="text-accent-700 underline underline-offset-4"
+                    >
+                      {t('support.help.none-link')}
+                    </Link>,
+                  )}
                 </NoticePanel>
               ) : (
                 shown.map((section) => (
@@ -117,13 +127,11 @@ export function HelpPage() {
                 className="rounded-card border border-sand bg-linen/60 p-6 sm:p-8"
               >
                 <h2 id="still-stuck" className="text-heading font-medium">
-                  Still stuck?
+                  {t('support.help.stuck')}
                 </h2>
-                <p className="mt-2 max-w-prose text-taupe">
-                  Our team answers every message by mail within two working days.
-                </p>
+                <p className="mt-2 max-w-prose text-taupe">{t('support.help.stuck-text')}</p>
                 <Link to={paths.contact} className={buttonClasses('primary', 'mt-5')}>
-                  Contact us
+                  {t('support.contact-us')}
                 </Link>
               </aside>
             </div>

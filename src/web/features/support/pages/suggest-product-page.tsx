@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   SUGGESTION_FAMILIES,
-  SUGGESTION_FAMILY_NAMES,
   suggestionRequestSchema,
+  type SuggestionFamily,
   type SuggestionRequest,
 } from '@/domain/support';
 import * as paths from '@/web/app/paths';
@@ -14,20 +14,29 @@ import { PageHeading } from '@/web/components/ui/page-heading';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextareaField } from '@/web/components/ui/textarea-field';
 import { TextField } from '@/web/components/ui/text-field';
+import { useT } from '@/web/i18n/use-t';
 import { optional } from '@/web/lib/form-values';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { formProblemText } from '../api/form-problem';
 import { useSendSuggestion } from '../api/send-suggestion';
 import { applyServerIssues } from '../components/apply-server-issues';
+import { formProblemText } from '../components/form-problem-text';
 import { Honeypot } from '../components/honeypot';
 import { FormAlert, SentPanel } from '../components/sent-panel';
+import { supportMessages } from '../messages';
 
 type Input = z.input<typeof suggestionRequestSchema>;
 const FIELDS = ['product', 'family', 'description', 'link', 'email'] as const;
 const EMPTY = { product: '', family: '' as Input['family'], description: '' };
+const FAMILY_NAMES: Record<SuggestionFamily, string> = {
+  'human-hair': 'support.family.human-hair',
+  'synthetic-hair': 'support.family.synthetic-hair',
+  'salon-essentials': 'support.family.salon-essentials',
+  other: 'support.family.other',
+};
 
 export function SuggestProductPage() {
-  useDocumentTitle('Suggest a product');
+  const t = useT(supportMessages);
+  useDocumentTitle(t('support.suggest.title'));
   const send = useSendSuggestion();
   const form = useForm<Input, unknown, SuggestionRequest>({
     resolver: zodResolver(suggestionRequestSchema),
@@ -43,18 +52,15 @@ export function SuggestProductPage() {
 
   return (
     <>
-      <PageHeading
-        title="Suggest a product"
-        lead="Missing something you love? Tell us what it is and we will look into stocking it."
-      />
+      <PageHeading title={t('support.suggest.title')} lead={t('support.suggest.lead')} />
       <section
-        aria-label="Your suggestion"
+        aria-label={t('support.suggest.region')}
         className="mx-auto max-w-content px-5 pb-section sm:px-8"
       >
         <div className="max-w-2xl">
           {send.isSuccess ? (
             <SentPanel
-              title="Thank you, we have your suggestion"
+              title={t('support.suggest.sent')}
               actions={
                 <>
                   <Button
@@ -64,55 +70,55 @@ export function SuggestProductPage() {
                       send.reset();
                     }}
                   >
-                    Suggest another product
+                    {t('support.suggest.another')}
                   </Button>
                   <Link to={paths.shop} className={buttonClasses('primary')}>
-                    Back to the shop
+                    {t('support.suggest.back')}
                   </Link>
                 </>
               }
             >
               {send.data.confirmationMailed
-                ? 'Our buyers read every suggestion. We have mailed you a copy, and will write to you if we decide to stock it.'
-                : 'Our buyers read every suggestion. Leave an email next time if you would like to hear back.'}
+                ? t('support.suggest.sent-mailed')
+                : t('support.suggest.sent-no-mail')}
             </SentPanel>
           ) : (
             <form
               noValidate
-              aria-label="Suggest a product"
+              aria-label={t('support.suggest.title')}
               onSubmit={(event) => void form.handleSubmit(onValid)(event)}
               className="relative flex flex-col gap-6 rounded-card border border-sand bg-white p-5 sm:p-8"
             >
-              {send.isError ? <FormAlert>{formProblemText(send.error)}</FormAlert> : null}
+              {send.isError ? <FormAlert>{formProblemText(send.error, t)}</FormAlert> : null}
               <TextField
-                label="Product name"
+                label={t('support.suggest.product')}
                 autoComplete="off"
                 maxLength={120}
                 error={errors.product?.message}
                 {...form.register('product')}
               />
               <SelectField
-                label="Family"
+                label={t('support.suggest.family')}
                 error={errors.family?.message}
                 {...form.register('family')}
               >
-                <option value="">Choose a family…</option>
+                <option value="">{t('support.suggest.choose-family')}</option>
                 {SUGGESTION_FAMILIES.map((family) => (
                   <option key={family} value={family}>
-                    {SUGGESTION_FAMILY_NAMES[family]}
+                    {t(FAMILY_NAMES[family])}
                   </option>
                 ))}
               </SelectField>
               <TextareaField
-                label="What is it, and why do you want it?"
-                hint="Brand, texture, length or shade, and what you would use it for. 10 to 2000 characters."
+                label={t('support.suggest.description')}
+                hint={t('support.suggest.description-hint')}
                 rows={6}
                 maxLength={2000}
                 error={errors.description?.message}
                 {...form.register('description')}
               />
               <TextField
-                label="Link (optional)"
+                label={t('support.suggest.link')}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
@@ -120,7 +126,7 @@ export function SuggestProductPage() {
                 {...form.register('link', { setValueAs: optional })}
               />
               <TextField
-                label="Your email (optional, for a reply)"
+                label={t('support.suggest.email')}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
@@ -130,9 +136,9 @@ export function SuggestProductPage() {
               <Honeypot {...form.register('website', { setValueAs: optional })} />
               <div className="flex flex-wrap items-center gap-4">
                 <Button type="submit" disabled={send.isPending}>
-                  {send.isPending ? 'Sending…' : 'Send suggestion'}
+                  {send.isPending ? t('support.sending') : t('support.suggest.send')}
                 </Button>
-                <p className="text-sm text-taupe">We only use your email to answer you.</p>
+                <p className="text-sm text-taupe">{t('support.suggest.email-use')}</p>
               </div>
             </form>
           )}
