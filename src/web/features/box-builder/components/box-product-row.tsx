@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { formatMoney } from '@/domain/money';
 import type { PricingTier } from '@/domain/pricing';
 import { unitPriceFor } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
 import { Button } from '@/web/components/ui/button';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { stockOf } from '../box-draft';
+import { boxBuilderMessages } from '../messages';
 
 /**
  * One eligible product: its variant choice and "Add to box". A sold-out variant cannot be
@@ -24,6 +26,8 @@ export function BoxProductRow({
   full: boolean;
   onAdd: (variant: string | null) => void;
 }) {
+  const t = useT(boxBuilderMessages);
+  const format = useFormat();
   const firstInStock = product.variant_detail.find((v) => v.stock > 0)?.name;
   const [variant, setVariant] = useState<string | null>(
     product.variant_detail.length > 0
@@ -37,22 +41,27 @@ export function BoxProductRow({
       <div className="min-w-0">
         <p className="font-medium text-ink">{product.name}</p>
         <p className="text-sm text-taupe tabular-nums">
-          {formatMoney(unitPriceFor(product, variant, tier))}
-          {soldOut ? ' · Sold out' : left <= 3 ? ` · ${Math.max(0, left)} left` : ''}
+          {format.money(unitPriceFor(product, variant, tier))}
+          {soldOut
+            ? ` · ${t('box-builder.row.sold-out')}`
+            : left <= 3
+              ? ` · ${t('box-builder.row.left', { count: Math.max(0, left) })}`
+              : ''}
         </p>
       </div>
       <div className="flex items-center gap-2">
         {product.variant_detail.length > 0 ? (
           <select
-            aria-label={`Variant of ${product.name}`}
+            aria-label={t('box-builder.row.variant', { name: product.name })}
             className="min-h-tap rounded-field border border-sand bg-white px-2 text-sm"
             value={variant ?? ''}
             onChange={(event) => setVariant(event.target.value)}
           >
             {product.variant_detail.map((v) => (
               <option key={v.name} value={v.name} disabled={v.stock === 0}>
-                {v.name}
-                {v.stock === 0 ? ' (sold out)' : ''}
+                {v.stock === 0
+                  ? t('box-builder.row.variant-sold-out', { variant: v.name })
+                  : v.name}
               </option>
             ))}
           </select>
@@ -60,10 +69,12 @@ export function BoxProductRow({
         <Button
           variant="secondary"
           disabled={full || left <= 0}
-          aria-label={`Add ${product.name}${variant ? ` (${variant})` : ''} to box`}
+          aria-label={t('box-builder.row.add-label', {
+            name: variant ? `${product.name} (${variant})` : product.name,
+          })}
           onClick={() => onAdd(variant)}
         >
-          Add
+          {t('box-builder.row.add')}
         </Button>
       </div>
     </li>

@@ -1,19 +1,25 @@
-import { BOX_SIZE_NAMES, type BoxSizeRule } from '@/domain/boxes';
-import { formatMoney } from '@/domain/money';
+import type { BoxSizeRule } from '@/domain/boxes';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { draftPrice, type PricedPick } from '../box-draft';
+import { BOX_SIZE_MESSAGES } from '../box-size-names';
+import { boxBuilderMessages } from '../messages';
+import { BoxPriceList } from './box-price-list';
 
 /** The box so far: slots filled (n of N), the running sum, the saving and the box price. */
 export function BoxTray({ rule, picks }: { rule: BoxSizeRule; picks: readonly PricedPick[] }) {
+  const t = useT(boxBuilderMessages);
+  const format = useFormat();
   const filled = picks.reduce((sum, pick) => sum + pick.quantity, 0);
   const price = draftPrice(picks, rule.percentOff);
   return (
     <section
-      aria-label="Your box"
+      aria-label={t('box-builder.tray')}
       className="rounded-card bg-white p-5 shadow-soft lg:sticky lg:top-24"
     >
-      <h2 className="font-display text-heading">{BOX_SIZE_NAMES[rule.id]}</h2>
+      <h2 className="font-display text-heading">{t(BOX_SIZE_MESSAGES[rule.id])}</h2>
       <p className="mt-1 text-sm text-taupe" aria-live="polite">
-        {filled} of {rule.items} filled
+        {t('box-builder.filled', { filled, items: rule.items })}
       </p>
       <div className="mt-3 flex gap-1" aria-hidden="true">
         {Array.from({ length: rule.items }, (_, slot) => (
@@ -30,18 +36,16 @@ export function BoxTray({ rule, picks }: { rule: BoxSizeRule; picks: readonly Pr
               {pick.quantity} × {pick.product.name}
               {pick.variant ? ` (${pick.variant})` : ''}
             </span>
-            <span className="tabular-nums">{formatMoney(pick.unitPrice * pick.quantity)}</span>
+            <span className="tabular-nums">{format.money(pick.unitPrice * pick.quantity)}</span>
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 border-t border-sand pt-3 text-sm tabular-nums">
-        <dt className="text-taupe">Sum</dt>
-        <dd className="text-right">{formatMoney(price.sum)}</dd>
-        <dt className="text-taupe">Box saving ({rule.percentOff} %)</dt>
-        <dd className="text-right">−{formatMoney(price.discount)}</dd>
-        <dt className="font-medium">Box price</dt>
-        <dd className="text-right font-medium">{formatMoney(price.price)}</dd>
-      </dl>
+      <BoxPriceList
+        price={price}
+        percentOff={rule.percentOff}
+        className="mt-3 text-sm"
+        totalClassName="font-medium"
+      />
     </section>
   );
 }

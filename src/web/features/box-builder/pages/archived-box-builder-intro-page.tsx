@@ -1,27 +1,27 @@
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { PageHeading } from '@/web/components/ui/page-heading';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { boxBuilderMessages } from '../messages';
 
 export function ArchivedBoxBuilderIntroPage() {
-  useDocumentTitle('Box builder (earlier edition)');
+  const t = useT(boxBuilderMessages);
+  useDocumentTitle(t('box-builder.archive.title'));
   return (
     <>
       <div role="note" className="border-b border-accent-100 bg-accent-50">
         <p className="mx-auto max-w-content px-5 py-3 text-[0.9375rem] sm:px-8">
-          This is an earlier introduction to the box builder.{' '}
+          {t('box-builder.archive.note')}{' '}
           <Link
             to={paths.boxBuilderIntro}
             className="inline-flex min-h-tap items-center font-medium text-accent-700 underline underline-offset-4"
           >
-            See the current box builder
+            {t('box-builder.archive.current')}
           </Link>
         </p>
       </div>
-      <PageHeading
-        title="Box builder (earlier edition)"
-        lead="The previous introduction to building your own box, kept so that older links still lead somewhere useful."
-      />
+      <PageHeading title={t('box-builder.archive.title')} lead={t('box-builder.archive.lead')} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { BOX_SIZE_NAMES, boxPrice, DEFAULT_BOX_SIZES } from '@/domain/boxes';
-import { formatMoney } from '@/domain/money';
+import { boxPrice, DEFAULT_BOX_SIZES } from '@/domain/boxes';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { boxBuilderQueryOptions } from '../api/get-box-builder';
+import { BOX_SIZE_MESSAGES } from '../box-size-names';
+import { boxBuilderMessages } from '../messages';
 
 /** An example medium box at client prices, priced by the same rule the server charges with. */
 const EXAMPLE = [
@@ -18,7 +21,9 @@ const EXAMPLE = [
 ];
 
 export function BoxBuilderIntroPage() {
-  useDocumentTitle('Build your own box');
+  const t = useT(boxBuilderMessages);
+  const format = useFormat();
+  useDocumentTitle(t('box-builder.intro.title'));
   const { tier } = useShopper();
   // The sizes are settings an admin edits; the defaults only stand in while they load.
   const builder = useQuery(boxBuilderQueryOptions(tier));
@@ -28,29 +33,29 @@ export function BoxBuilderIntroPage() {
   return (
     <>
       <PageHeading
-        eyebrow="Box builder"
-        title="Build your own box"
-        lead="A box is a set of care products, tools and accessories you choose yourself. Fill it to its size and the whole box costs less than its parts."
+        eyebrow={t('box-builder.name')}
+        title={t('box-builder.intro.title')}
+        lead={t('box-builder.intro.lead')}
       >
         <Link to={paths.boxBuilder} className={buttonClasses('primary', 'mt-8')}>
-          Start your box
+          {t('box-builder.intro.start')}
         </Link>
       </PageHeading>
       <section aria-labelledby="sizes" className="mx-auto max-w-content px-5 pb-10 sm:px-8">
         <h2 id="sizes" className="font-display text-heading">
-          Three sizes
+          {t('box-builder.intro.sizes')}
         </h2>
         {builder.isError ? (
           <p role="alert" className="mt-4 text-taupe">
-            The box sizes could not be loaded just now. The builder shows them when you start.
+            {t('box-builder.intro.sizes-failed')}
           </p>
         ) : null}
         <ul className="mt-4 grid gap-4 sm:grid-cols-3" aria-busy={builder.isPending}>
           {sizes.map((size) => (
             <li key={size.id} className="rounded-card bg-white p-5 shadow-soft">
-              <p className="font-medium">{BOX_SIZE_NAMES[size.id]}</p>
+              <p className="font-medium">{t(BOX_SIZE_MESSAGES[size.id])}</p>
               <p className="text-taupe">
-                {size.items} items · save {size.percentOff} %
+                {t('box-builder.size.rule', { items: size.items, percent: size.percentOff })}
               </p>
             </li>
           ))}
@@ -58,7 +63,7 @@ export function BoxBuilderIntroPage() {
       </section>
       <section aria-labelledby="example" className="mx-auto max-w-content px-5 pb-16 sm:px-8">
         <h2 id="example" className="font-display text-heading">
-          An example: a medium box
+          {t('box-builder.intro.example')}
         </h2>
         <ul className="mt-4 max-w-xl text-[0.9375rem]">
           {EXAMPLE.map((item) => (
@@ -66,14 +71,17 @@ export function BoxBuilderIntroPage() {
               <span>
                 {item.quantity} × {item.name}
               </span>
-              <span className="tabular-nums">{formatMoney(item.unitPrice * item.quantity)}</span>
+              <span className="tabular-nums">{format.money(item.unitPrice * item.quantity)}</span>
             </li>
           ))}
         </ul>
         {example ? (
           <p className="mt-3 max-w-xl tabular-nums">
-            Together {formatMoney(example.sum)}; as a box {formatMoney(example.price)} — you save{' '}
-            {formatMoney(example.discount)}.
+            {t('box-builder.intro.example-total', {
+              sum: format.money(example.sum),
+              price: format.money(example.price),
+              saving: format.money(example.discount),
+            })}
           </p>
         ) : null}
       </section>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BOX_SIZE_NAMES, type BoxSize, type BoxSizeRule } from '@/domain/boxes';
-import { formatMoney } from '@/domain/money';
+import type { BoxSize, BoxSizeRule } from '@/domain/boxes';
 import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
@@ -10,6 +9,8 @@ import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { boxBuilderQueryOptions } from '../api/get-box-builder';
 import {
@@ -25,15 +26,18 @@ import {
   EMPTY_DRAFT,
   type BoxDraft,
 } from '../box-draft';
+import { BOX_SIZE_MESSAGES } from '../box-size-names';
+import { BoxPriceList } from '../components/box-price-list';
 import { BoxProductRow } from '../components/box-product-row';
 import { BoxTray } from '../components/box-tray';
+import { boxBuilderMessages } from '../messages';
 
 const STEPS = ['size', 'fill', 'review'] as const;
 type Step = (typeof STEPS)[number];
-const STEP_TITLES: Record<Step, string> = {
-  size: '1. Choose a size',
-  fill: '2. Fill your box',
-  review: '3. Review your box',
+const STEP_NAMES: Record<Step, string> = {
+  size: 'box-builder.step.size',
+  fill: 'box-builder.step.fill',
+  review: 'box-builder.step.review',
 };
 
 /** /box-builder?step=size|fill|review (product.md §11); the draft survives a reload. */
@@ -50,6 +54,10 @@ export function BoxBuilderPage() {
   const { tier } = useShopper();
   const offer = useQuery(boxBuilderQueryOptions(tier));
   const navigate = useNavigate();
+  const t = useT(boxBuilderMessages);
+  const format = useFormat();
+  const stepTitle = (s: Step) =>
+    t('box-builder.step.numbered', { number: STEPS.indexOf(s) + 1, step: t(STEP_NAMES[s]) });
 
   // A step needs what comes before it: no size, no filling; an unfilled box, no review.
   const rule = offer.data?.sizes.find((size) => size.id === draft.size);
@@ -61,7 +69,7 @@ export function BoxBuilderPage() {
       : (asked === 'fill' || asked === 'review') && draft.size
         ? 'fill'
         : 'size';
-  useDocumentTitle(`Box builder · ${STEP_TITLES[step].slice(3)}`);
+  useDocumentTitle(t('box-builder.title', { step: t(STEP_NAMES[step]) }));
 
   useEffect(() => saveDraft(draft), [draft]);
   const go = (next: Step) => setParams({ step: next });
@@ -69,12 +77,13 @@ export function BoxBuilderPage() {
     if (editing) setParams({ step: 'fill' }, { replace: true });
   }, [editing, setParams]);
 
-  if (offer.isPending) return <Spinner label="Loading the box builder" text="Loading…" />;
+  if (offer.isPending)
+    return <Spinner label={t('box-builder.loading')} text={t('box-builder.loading-text')} />;
   if (offer.isError) {
     return (
-      <PageHeading title="Box builder" lead="The box builder could not be loaded.">
+      <PageHeading title={t('box-builder.name')} lead={t('box-builder.failed')}>
         <Button className="mt-6" onClick={() => void offer.refetch()}>
-          Try again
+          {t('box-builder.retry')}
         </Button>
       </PageHeading>
     );
@@ -85,7 +94,7 @@ export function BoxBuilderPage() {
     if (!rule) return;
     const id = draft.editing ?? (`box:${crypto.randomUUID()}` as const);
     if (draft.editing) removeItem(draft.editing);
-    addItem(boxCartItem(rule.id, BOX_SIZE_NAMES[rule.id], picks, rule.percentOff, id));
+    addItem(boxCartItem(rule.id, t(BOX_SIZE_MESSAGES[rule.id]), picks, rule.percentOff, id));
     setDraft(EMPTY_DRAFT);
     void navigate(paths.cart);
   };
@@ -94,17 +103,20 @@ export function BoxBuilderPage() {
     <div className="mx-auto max-w-content px-5 pb-16 sm:px-8">
       <header className="pt-10 pb-6">
         <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
-          Box builder{draft.editing ? ' · editing your box' : ''}
+          {draft.editing ? t('box-builder.editing') : t('box-builder.name')}
         </p>
-        <h1 className="mt-2 text-title font-medium">{STEP_TITLES[step]}</h1>
-        <ol className="mt-4 flex gap-4 text-sm text-taupe" aria-label="Steps">
+        <h1 className="mt-2 text-title font-medium">{stepTitle(step)}</h1>
+        <ol
+          className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-taupe"
+          aria-label={t('box-builder.steps')}
+        >
           {STEPS.map((s) => (
             <li
               key={s}
               aria-current={s === step ? 'step' : undefined}
               className={s === step ? 'font-medium text-ink' : ''}
             >
-              {STEP_TITLES[s]}
+              {stepTitle(s)}
             </li>
           ))}
         </ol>
@@ -123,9 +135,9 @@ export function BoxBuilderPage() {
 
       {step === 'fill' && rule ? (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <section aria-label="Products for your box">
+          <section aria-label={t('box-builder.products')}>
             {products.length === 0 ? (
-              <p className="text-taupe">No products can go in a box right now.</p>
+              <p className="text-taupe">{t('box-builder.no-products')}</p>
             ) : (
               <ul className="divide-y divide-sand">
                 {products.map((product) => (
@@ -161,42 +173,44 @@ export function BoxBuilderPage() {
             ))}
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" onClick={() => go('size')}>
-                Change size
+                {t('box-builder.change-size')}
               </Button>
               <Button disabled={filled !== rule.items} onClick={() => go('review')}>
-                Review your box
+                {t('box-builder.to-review')}
               </Button>
             </div>
             {filled < rule.items ? (
-              <p className="text-sm text-taupe">Add {rule.items - filled} more to fill your box.</p>
+              <p className="text-sm text-taupe">
+                {t('box-builder.more', { count: rule.items - filled })}
+              </p>
             ) : null}
           </div>
         </div>
       ) : null}
 
       {step === 'review' && rule ? (
-        <section aria-label="Review" className="max-w-xl">
+        <section aria-label={t('box-builder.review')} className="max-w-xl">
           <ul className="divide-y divide-sand">
             {picks.map((pick) => (
               <li
                 key={`${pick.productId}-${pick.variant ?? ''}`}
-                className="flex justify-between py-2"
+                className="flex justify-between gap-4 py-2"
               >
                 <span>
                   {pick.quantity} × {pick.product.name}
                   {pick.variant ? ` (${pick.variant})` : ''}
                 </span>
-                <span className="tabular-nums">{formatMoney(pick.unitPrice * pick.quantity)}</span>
+                <span className="tabular-nums">{format.money(pick.unitPrice * pick.quantity)}</span>
               </li>
             ))}
           </ul>
           <ReviewTotals rule={rule} picks={picks} />
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => go('fill')}>
-              Back to filling
+              {t('box-builder.back')}
             </Button>
             <Button onClick={finish}>
-              {draft.editing ? 'Update box in cart' : 'Add box to cart'}
+              {draft.editing ? t('box-builder.update') : t('box-builder.add-box')}
             </Button>
           </div>
         </section>
@@ -212,16 +226,13 @@ function ReviewTotals({
   rule: BoxSizeRule;
   picks: Parameters<typeof draftPrice>[0];
 }) {
-  const price = draftPrice(picks, rule.percentOff);
   return (
-    <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-sand pt-3 tabular-nums">
-      <dt className="text-taupe">Sum</dt>
-      <dd className="text-right">{formatMoney(price.sum)}</dd>
-      <dt className="text-taupe">Box saving ({rule.percentOff} %)</dt>
-      <dd className="text-right">−{formatMoney(price.discount)}</dd>
-      <dt className="text-lg font-medium">Box price</dt>
-      <dd className="text-right text-lg font-medium">{formatMoney(price.price)}</dd>
-    </dl>
+    <BoxPriceList
+      price={draftPrice(picks, rule.percentOff)}
+      percentOff={rule.percentOff}
+      className="mt-4"
+      totalClassName="text-lg font-medium"
+    />
   );
 }
 
@@ -234,27 +245,30 @@ function SizeStep({
   chosen: BoxSize | null;
   onChoose: (size: BoxSize) => void;
 }) {
+  const t = useT(boxBuilderMessages);
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {sizes.map((size) => (
         <li key={size.id} className="rounded-card bg-white p-5 shadow-soft">
-          <h2 className="font-display text-heading">{BOX_SIZE_NAMES[size.id]}</h2>
+          <h2 className="font-display text-heading">{t(BOX_SIZE_MESSAGES[size.id])}</h2>
           <p className="mt-1 text-taupe">
-            {size.items} items · save {size.percentOff} %
+            {t('box-builder.size.rule', { items: size.items, percent: size.percentOff })}
           </p>
           <Button
             className="mt-4"
             variant={chosen === size.id ? 'primary' : 'secondary'}
-            aria-label={`Choose the ${BOX_SIZE_NAMES[size.id].toLowerCase()}`}
+            aria-label={t('box-builder.size.choose', {
+              size: t(BOX_SIZE_MESSAGES[size.id]).toLowerCase(),
+            })}
             onClick={() => onChoose(size.id)}
           >
-            Choose
+            {t('box-builder.choose')}
           </Button>
         </li>
       ))}
       <li className="sm:col-span-3">
         <Link to={paths.boxBuilderIntro} className={buttonClasses('quiet')}>
-          How boxes work
+          {t('box-builder.how')}
         </Link>
       </li>
     </ul>
