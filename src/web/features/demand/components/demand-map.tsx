@@ -2,7 +2,9 @@ import { geoMercator, geoPath } from 'd3-geo';
 import type { FeatureCollection, MultiPolygon } from 'geojson';
 import { useState } from 'react';
 import type { CityDemand } from '@/domain/demand';
-import { describeCity, LAYERS, valueOf, type Layer } from '../demand-layers';
+import { useT } from '@/web/i18n/use-t';
+import { describeCity, layerLabel, valueOf, type Layer } from '../demand-layers';
+import { demandMessages } from '../messages';
 // Natural Earth 1:50m, cut to the Netherlands and Belgium by scripts/cut-nl-be-geodata.mjs. Part
 // of this page's chunk only.
 import countries from '../geo/nl-be.json';
@@ -44,11 +46,12 @@ export function DemandMap({
   floor: number;
   highlight: string | null;
 }) {
+  const t = useT(demandMessages);
   const [active, setActive] = useState<string | null>(null);
   const max = Math.max(1, ...cities.map((city) => valueOf(city, layer)));
   const radius = (value: number) => (value > 0 ? 5 + 17 * Math.sqrt(value / max) : 4);
   const shown = cities.find((city) => city.id === active);
-  const layerName = LAYERS.find((item) => item.id === layer)?.label ?? '';
+  const layerName = t(layerLabel(layer));
 
   return (
     <div className="relative">
@@ -56,7 +59,7 @@ export function DemandMap({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full"
         role="group"
-        aria-label={`Map of the Netherlands and Belgium: ${layerName.toLowerCase()} per city`}
+        aria-label={t('demand.map.label', { layer: layerName.toLowerCase() })}
       >
         {COUNTRY_PATHS.map((country) => (
           <path
@@ -75,7 +78,7 @@ export function DemandMap({
             <a
               key={city.id}
               href={`#city-${city.id}`}
-              aria-label={`${city.name}: ${describeCity(city, floor)}`}
+              aria-label={`${city.name}: ${describeCity(t, city, floor)}`}
               onMouseEnter={() => setActive(city.id)}
               onMouseLeave={() => setActive((current) => (current === city.id ? null : current))}
               onFocus={() => setActive(city.id)}
@@ -103,6 +106,7 @@ export function DemandMap({
 }
 
 function CityCard({ city, floor }: { city: CityDemand; floor: number }) {
+  const t = useT(demandMessages);
   const [x, y] = place(city);
   // Beside the circle, flipped to stay on the map near its right and bottom edges.
   const left = x / WIDTH;
@@ -120,17 +124,17 @@ function CityCard({ city, floor }: { city: CityDemand; floor: number }) {
       <p className="font-medium text-ink">
         {city.name}{' '}
         <span className="font-normal text-taupe">
-          {city.country === 'NL' ? 'Netherlands' : 'Belgium'}
+          {city.country === 'NL' ? t('demand.country.nl') : t('demand.country.be')}
         </span>
       </p>
       <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 text-taupe">
-        <dt>Partner salons</dt>
+        <dt>{t('demand.card.salons')}</dt>
         <dd className="text-right font-medium text-ink tabular-nums">{city.salons}</dd>
-        <dt>Orders</dt>
+        <dt>{t('demand.card.orders')}</dt>
         <dd className="text-right font-medium text-ink tabular-nums">
-          {city.orders === null ? `fewer than ${floor}` : city.orders}
+          {city.orders === null ? t('demand.fewer-than', { floor }) : city.orders}
         </dd>
-        <dt>Interested</dt>
+        <dt>{t('demand.card.interested')}</dt>
         <dd className="text-right font-medium text-ink tabular-nums">{city.interest}</dd>
       </dl>
     </div>

@@ -1,4 +1,6 @@
 import type { CityDemand } from '@/domain/demand';
+import { useT } from '@/web/i18n/use-t';
+import { demandMessages } from '../messages';
 
 /** The map's numbers as a table: for screen readers, small screens and anyone who likes rows. */
 export function DemandTable({
@@ -10,28 +12,29 @@ export function DemandTable({
   floor: number;
   highlight: string | null;
 }) {
+  const t = useT(demandMessages);
   return (
     <div className="overflow-x-auto rounded-card border border-sand bg-white">
       <table className="w-full text-left text-sm">
         <caption className="px-5 pt-4 pb-2 text-left font-medium text-ink">
-          Demand per city
+          {t('demand.per-city')}
           <span className="block text-xs font-normal text-taupe">
-            Orders show from {floor} on, so no count points at one shopper.
+            {t('demand.table.note', { floor })}
           </span>
         </caption>
         <thead className="border-b border-sand text-taupe">
           <tr>
             <th scope="col" className="px-5 py-2 font-medium">
-              City
+              {t('demand.table.city')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Salons
+              {t('demand.table.salons')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Orders
+              {t('demand.table.orders')}
             </th>
             <th scope="col" className="py-2 pr-5 pl-2 text-right font-medium">
-              Interested
+              {t('demand.table.interested')}
             </th>
           </tr>
         </thead>
@@ -51,7 +54,7 @@ export function DemandTable({
                 {city.orders === null ? (
                   <>
                     <span aria-hidden="true">&lt;&nbsp;{floor}</span>
-                    <span className="sr-only">fewer than {floor}</span>
+                    <span className="sr-only">{t('demand.fewer-than', { floor })}</span>
                   </>
                 ) : (
                   city.orders

@@ -10,12 +10,19 @@ import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { ANSWER_NOT_UNDERSTOOD, formProblemOf } from '@/web/features/support/api/form-problem';
 import { optional } from '@/web/lib/form-values';
+import { useT } from '@/web/i18n/use-t';
 import { PayloadError } from '@/web/lib/payload-checks';
 import { useRegisterInterest } from '../api/register-interest';
+import { demandMessages } from '../messages';
 
 type Input = z.input<typeof interestRequestSchema>;
 const EMPTY: Input = { city: '', families: [] };
 const CITY_NAMES = [...CITIES.map((city) => city.name)].sort((a, b) => a.localeCompare(b, 'nl'));
+const FAMILY_NAMES: Record<(typeof FAMILIES)[number]['slug'], string> = {
+  'human-hair': 'demand.family.human-hair',
+  'synthetic-hair': 'demand.family.synthetic-hair',
+  'salon-essentials': 'demand.family.salon-essentials',
+};
 
 /** "Tress in my city, please": registers interest, and the map counts it at once. */
 export function InterestForm({
@@ -23,6 +30,7 @@ export function InterestForm({
 }: {
   onRegistered: (receipt: InterestReceipt) => void;
 }) {
+  const t = useT(demandMessages);
   const register = useRegisterInterest();
   const form = useForm<Input, unknown, InterestRequest>({
     resolver: zodResolver(interestRequestSchema),
@@ -57,17 +65,16 @@ export function InterestForm({
     >
       <div>
         <h2 id="interest-title" className="text-heading font-medium">
-          Want Tress near you?
+          {t('demand.form.title')}
         </h2>
-        <p className="mt-1 text-[0.9375rem] text-taupe">
-          Register your interest: the more people in a city, the sooner we find a partner salon
-          there.
-        </p>
+        <p className="mt-1 text-[0.9375rem] text-taupe">{t('demand.form.lead')}</p>
       </div>
       {register.isSuccess ? (
         <p role="status" className="rounded-field bg-accent-50 px-4 py-3 text-[0.9375rem] text-ink">
-          Thank you! {register.data.city.name} now has {register.data.interest}{' '}
-          {register.data.interest === 1 ? 'person' : 'people'} interested.
+          {t('demand.form.thanks', {
+            city: register.data.city.name,
+            count: register.data.interest,
+          })}
         </p>
       ) : null}
       {register.isError && !problem?.fields.city ? (
@@ -75,15 +82,15 @@ export function InterestForm({
           {problem?.code === ERROR_CODE.RATE_LIMITED
             ? problem.message
             : problem
-              ? `It could not be registered: ${problem.message}`
+              ? t('demand.form.failed', { reason: problem.message })
               : register.error instanceof PayloadError
                 ? ANSWER_NOT_UNDERSTOOD
-                : 'It could not be registered: the shop could not be reached. Try again in a moment.'}
+                : t('demand.form.unreachable')}
         </p>
       ) : null}
       <div>
         <TextField
-          label="Your city"
+          label={t('demand.form.city')}
           list={listId}
           autoComplete="address-level2"
           error={errors.city?.message}
@@ -96,7 +103,7 @@ export function InterestForm({
         </datalist>
         {suggestions.length > 0 ? (
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-taupe">Did you mean</span>
+            <span className="text-taupe">{t('demand.form.did-you-mean')}</span>
             {suggestions.map((name) => (
               <button
                 key={name}
@@ -114,7 +121,7 @@ export function InterestForm({
         ) : null}
       </div>
       <fieldset aria-describedby={errors.families ? familiesError : undefined}>
-        <legend className="mb-2 text-sm font-medium text-ink">What would you buy?</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('demand.form.families')}</legend>
         <div className="flex flex-col gap-1">
           {FAMILIES.map((family) => (
             <label key={family.slug} className="flex min-h-tap items-center gap-3 text-[0.9375rem]">
@@ -124,7 +131,7 @@ export function InterestForm({
                 className="size-5 accent-accent-700"
                 {...form.register('families')}
               />
-              {family.name}
+              {t(FAMILY_NAMES[family.slug])}
             </label>
           ))}
         </div>
@@ -135,7 +142,7 @@ export function InterestForm({
         ) : null}
       </fieldset>
       <TextField
-        label="Email (optional: we tell you when we arrive)"
+        label={t('demand.form.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -143,7 +150,7 @@ export function InterestForm({
         {...form.register('email', { setValueAs: optional })}
       />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${listId}-website`}>Leave this empty</label>
+        <label htmlFor={`${listId}-website`}>{t('demand.form.honeypot')}</label>
         <input
           id={`${listId}-website`}
           type="text"
@@ -153,7 +160,7 @@ export function InterestForm({
         />
       </div>
       <Button type="submit" disabled={register.isPending} className="self-start">
-        {register.isPending ? 'Registering…' : 'Register interest'}
+        {register.isPending ? t('demand.form.sending') : t('demand.form.send')}
       </Button>
     </form>
   );

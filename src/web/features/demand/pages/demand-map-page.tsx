@@ -4,29 +4,29 @@ import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { demandQuery } from '../api/get-demand';
 import { DemandMap } from '../components/demand-map';
 import { DemandTable } from '../components/demand-table';
 import { InterestForm } from '../components/interest-form';
-import { LAYERS, type Layer } from '../demand-layers';
+import { LAYERS, layerLabel, type Layer } from '../demand-layers';
+import { demandMessages } from '../messages';
 
 export function DemandMapPage() {
-  useDocumentTitle('Demand map');
+  const t = useT(demandMessages);
+  useDocumentTitle(t('demand.title'));
   const demand = useQuery(demandQuery());
   const [layer, setLayer] = useState<Layer>('salons');
   const [highlight, setHighlight] = useState<string | null>(null);
 
   return (
     <>
-      <PageHeading
-        title="Demand map"
-        lead="Where in the Netherlands and Belgium people are asking for Tress. Register interest for your city."
-      />
+      <PageHeading title={t('demand.title')} lead={t('demand.lead')} />
       <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Demand per city" className="flex min-w-0 flex-col gap-5">
+        <section aria-label={t('demand.per-city')} className="flex min-w-0 flex-col gap-5">
           <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="sr-only">Show on the map</legend>
+            <legend className="sr-only">{t('demand.show')}</legend>
             {LAYERS.map((item) => (
               <label
                 key={item.id}
@@ -45,21 +45,21 @@ export function DemandMapPage() {
                   onChange={() => setLayer(item.id)}
                   className="sr-only"
                 />
-                {item.label}
+                {t(item.label)}
               </label>
             ))}
           </fieldset>
           {demand.isPending ? (
             <div className="flex justify-center py-24">
-              <Spinner label="Loading the demand map" text="Loading the map…" />
+              <Spinner label={t('demand.loading')} text={t('demand.loading-text')} />
             </div>
           ) : demand.isError ? (
             <NoticePanel
               tone="alert"
-              title="The map’s numbers could not be loaded"
-              actions={<Button onClick={() => void demand.refetch()}>Try again</Button>}
+              title={t('demand.failed.title')}
+              actions={<Button onClick={() => void demand.refetch()}>{t('demand.retry')}</Button>}
             >
-              The shop could not be reached just now. You can still register your interest.
+              {t('demand.failed.text')}
             </NoticePanel>
           ) : (
             <>
@@ -71,15 +71,11 @@ export function DemandMapPage() {
                   highlight={highlight}
                 />
                 <p className="mt-2 text-xs text-taupe">
-                  Larger circles: more{' '}
-                  {LAYERS.find((item) => item.id === layer)?.label.toLowerCase()}. Hover over or tab
-                  to a city for its numbers. Map data: Natural Earth.
+                  {t('demand.map.note', { layer: t(layerLabel(layer)).toLowerCase() })}
                 </p>
               </div>
               {demand.data.cities.length === 0 ? (
-                <NoticePanel title="No demand registered yet">
-                  Be the first: register interest for your city.
-                </NoticePanel>
+                <NoticePanel title={t('demand.empty.title')}>{t('demand.empty.text')}</NoticePanel>
               ) : (
                 <DemandTable
                   cities={demand.data.cities}
