@@ -4,12 +4,13 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, publicSettings, type Settings } from '@/domain/settings';
 import { LegalDocument } from '@/web/features/legal/components/legal-document';
-import privacy from '@/web/features/legal/content/privacy.md?raw';
-import returns from '@/web/features/legal/content/returns.md?raw';
-import shipping from '@/web/features/legal/content/shipping.md?raw';
-import terms from '@/web/features/legal/content/terms.md?raw';
+import privacy from '@/web/features/legal/content/privacy/en.md?raw';
+import returns from '@/web/features/legal/content/returns/en.md?raw';
+import shipping from '@/web/features/legal/content/shipping/en.md?raw';
+import terms from '@/web/features/legal/content/terms/en.md?raw';
 import { parseLegalText, placeholdersOf } from '@/web/features/legal/legal-text';
 import { legalValues } from '@/web/features/legal/legal-values';
+import { formatIn } from '@/web/i18n/format';
 import { server } from '../../support/msw-server';
 import { renderApp } from '../render-app';
 
@@ -42,7 +43,7 @@ async function openPage(path: string, title: string) {
 
 describe('the legal pages', () => {
   it('every placeholder in every content file has a value from the settings', () => {
-    const values = legalValues(publicSettings(DEFAULT_SETTINGS));
+    const values = legalValues(publicSettings(DEFAULT_SETTINGS), (id) => id, formatIn('en-NL'));
     for (const page of PAGES) {
       for (const name of placeholdersOf(page.source)) {
         expect(values, `${page.path}: {{${name}}}`).toHaveProperty(name);

@@ -1,6 +1,6 @@
-// The legal pages' texts are plain files (content/*.md) in a small subset of Markdown, read by
-// this parser into blocks the page renders as React elements: no HTML from the text ever
-// reaches the page, and numbers come from the shop's settings through {{placeholders}}.
+// The legal pages' texts are plain files (content/<page>/<language>.md) in a small subset of
+// Markdown, read by this parser into blocks the page renders as React elements: no HTML from the
+// text ever reaches the page, and numbers come from the shop's settings through {{placeholders}}.
 //
 //   ---                          front matter: title, lead, updated (YYYY-MM-DD)
 //   ## Heading {#anchor}         a section (listed in the table of contents); ### a subheading

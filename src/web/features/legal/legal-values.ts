@@ -1,13 +1,10 @@
 // What the legal texts' {{placeholders}} say: the company and the delivery numbers from the
-// shop's settings (GET /api/settings), so a fee changed in the admin is the fee the terms state.
-import {
-  companyAddressLine,
-  companyCountryName,
-  companyRegisterLabel,
-  phoneHref,
-} from '@/domain/company';
-import { formatMoney } from '@/domain/money';
+// shop's settings (GET /api/settings), so a fee changed in the admin is the fee the terms state,
+// written in the page's language (money through its locale, the country's name through Intl).
+import { phoneHref, type CompanyDetails } from '@/domain/company';
 import type { ShopSettings } from '@/web/features/cart/api/get-settings';
+import type { Format } from '@/web/i18n/format';
+import type { Translate } from '@/web/i18n/use-t';
 
 /**
  * Periods the law sets for consumers (Directive 2011/83/EU arts. 9, 13 and 14; Dutch Civil
@@ -19,18 +16,31 @@ export const WITHDRAWAL_DAYS = 14;
 /** The payment term of an invoice for a business order (pay on invoice). */
 export const INVOICE_DAYS = 14;
 
-export function legalValues(settings: ShopSettings): Record<string, string> {
-  const { company, deliveryFees, freeDeliveryThresholds, locale } = settings;
-  const money = (cents: number) => formatMoney(cents, locale);
-  const fee = (cents: number) => (cents === 0 ? 'Free' : money(cents));
+/** What the trade register calls the company's number where it is registered. */
+const REGISTERS: Readonly<Record<CompanyDetails['country'], string>> = {
+  NL: 'legal.register.nl',
+  BE: 'legal.register.be',
+};
+
+export function legalValues(
+  settings: ShopSettings,
+  t: Translate,
+  format: Format,
+): Record<string, string> {
+  const { company, deliveryFees, freeDeliveryThresholds } = settings;
+  const money = format.money;
+  const fee = (cents: number) => (cents === 0 ? t('legal.free') : money(cents));
+  const country =
+    new Intl.DisplayNames([format.locale], { type: 'region' }).of(company.country) ??
+    company.country;
   return {
     companyName: company.name,
     companyStreet: company.street,
     companyPostcode: company.postcode,
     companyCity: company.city,
-    companyCountry: companyCountryName(company),
-    companyAddress: companyAddressLine(company),
-    companyRegister: companyRegisterLabel(company),
+    companyCountry: country,
+    companyAddress: `${company.street}, ${company.postcode} ${company.city}, ${country}`,
+    companyRegister: t(REGISTERS[company.country]),
     companyRegistrationNumber: company.registrationNumber,
     companyVatNumber: company.vatNumber,
     companyEmail: company.email,
@@ -41,9 +51,9 @@ export function legalValues(settings: ShopSettings): Record<string, string> {
     salonFee: fee(deliveryFees.salon),
     clientFreeDeliveryFrom: money(freeDeliveryThresholds.client),
     businessFreeDeliveryFrom: money(freeDeliveryThresholds.business),
-    orderExpiryMinutes: String(settings.orderExpiryMinutes),
-    dropHoldMinutes: String(settings.dropHoldMinutes),
-    withdrawalDays: String(WITHDRAWAL_DAYS),
-    invoiceDays: String(INVOICE_DAYS),
+    orderExpiryMinutes: format.number(settings.orderExpiryMinutes),
+    dropHoldMinutes: format.number(settings.dropHoldMinutes),
+    withdrawalDays: format.number(WITHDRAWAL_DAYS),
+    invoiceDays: format.number(INVOICE_DAYS),
   };
 }

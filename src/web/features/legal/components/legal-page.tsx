@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
@@ -7,31 +7,33 @@ import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import type { LegalText } from '../legal-text';
+import { useLegalText, type LegalTexts } from '../legal-texts';
 import { legalValues } from '../legal-values';
+import { legalMessages } from '../messages';
 import { InlineText, LegalDocument } from './legal-document';
 
 /** A page with this many sections or more gets a table of contents. */
 const CONTENTS_FROM = 4;
 
-function formatUpdated(updated: string, locale: string): string {
-  const date = new Date(`${updated}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return updated;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
 /**
- * One of the shop's legal pages (product.md §13): its text from a content file, the numbers and
- * the company from the settings, a table of contents when it is long.
+ * One of the shop's legal pages (product.md §13): its text from a content file in the page's
+ * language, the numbers and the company from the settings, a table of contents when it is long.
  */
-export function LegalPage({ text }: { text: LegalText }) {
+export function LegalPage({ texts }: { texts: LegalTexts }) {
+  const text = useLegalText(texts);
+  const t = useT(legalMessages);
+  const format = useFormat();
   useDocumentTitle(text.title);
   const settings = useQuery(settingsQuery);
   const values = useMemo(
-    () => (settings.data ? legalValues(settings.data) : null),
-    [settings.data],
+    () => (settings.data ? legalValues(settings.data, t, format) : null),
+    [settings.data, t, format],
   );
+  // Noon in UTC is the same day in Amsterdam.
+  const updated = new Date(`${text.updated}T12:00:00Z`);
   const sections = text.blocks.flatMap((block) => (block.kind === 'section' ? [block] : []));
   const { hash } = useLocation();
 
@@ -64,31 +66,39 @@ export function LegalPage({ text }: { text: LegalText }) {
         lead={values ? <InlineText content={text.lead} values={values} /> : null}
       >
         <p className="mt-5 text-sm text-taupe">
-          Last updated{' '}
-          <time dateTime={text.updated}>
-            {formatUpdated(text.updated, settings.data?.locale ?? 'en-NL')}
-          </time>
+          {t('legal.updated', { date: '\u0001' })
+            .split('\u0001')
+            .map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 ? (
+                  <time dateTime={text.updated}>
+                    {Number.isNaN(updated.getTime()) ? text.updated : format.date(updated)}
+                  </time>
+                ) : null}
+                {part}
+              </Fragment>
+            ))}
         </p>
       </PageHeading>
       <div className="mx-auto max-w-content px-5 pb-section sm:px-8">
         {settings.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading the text" text="Loading the text…" />
+            <Spinner label={t('legal.loading')} text={t('legal.loading-text')} />
           </div>
         ) : !values ? (
           <NoticePanel
             tone="alert"
-            title="This page could not be loaded"
+            title={t('legal.error')}
             actions={
               <>
-                <Button onClick={() => void settings.refetch()}>Try again</Button>
+                <Button onClick={() => void settings.refetch()}>{t('legal.try-again')}</Button>
                 <Link to={paths.contact} className={buttonClasses('secondary')}>
-                  Contact us
+                  {t('legal.contact-us')}
                 </Link>
               </>
             }
           >
-            The shop could not be reached just now. Check your connection, or write to us.
+            {t('legal.error-text')}
           </NoticePanel>
         ) : (
           <div
@@ -100,7 +110,7 @@ export function LegalPage({ text }: { text: LegalText }) {
               <>
                 <details className="group rounded-card border border-sand bg-white px-4 py-2 lg:hidden">
                   <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between font-medium [&::-webkit-details-marker]:hidden">
-                    On this page
+                    {t('legal.contents')}
                     <svg
                       aria-hidden="true"
                       viewBox="0 0 20 20"
@@ -119,11 +129,11 @@ export function LegalPage({ text }: { text: LegalText }) {
                   <div className="pb-2">{contents}</div>
                 </details>
                 <nav
-                  aria-label="On this page"
+                  aria-label={t('legal.contents')}
                   className="hidden lg:sticky lg:top-28 lg:block lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto"
                 >
                   <p className="mb-2 px-3 text-sm font-semibold tracking-[0.12em] text-ink uppercase">
-                    On this page
+                    {t('legal.contents')}
                   </p>
                   {contents}
                 </nav>

@@ -1,9 +1,10 @@
 import { LegalPage } from '../components/legal-page';
-import source from '../content/returns.md?raw';
-import { parseLegalText } from '../legal-text';
+import { defineLegalTexts } from '../legal-texts';
 
-const text = parseLegalText(source);
+const texts = defineLegalTexts(
+  import.meta.glob<string>('../content/returns/*.md', { query: '?raw', import: 'default' }),
+);
 
 export function ReturnsPage() {
-  return <LegalPage text={text} />;
+  return <LegalPage texts={texts} />;
 }
