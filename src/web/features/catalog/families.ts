@@ -1,43 +1,43 @@
 import { FAMILIES as CATALOG_FAMILIES, type FamilySlug } from '@/domain/catalog';
 
-// How the shop presents the three families: names, slugs and taglines come from the domain's one
-// list; the artwork is the web's own.
+// How the shop presents the three families: slugs come from the domain's one list, the words
+// from the catalogues (ids written here in full, for `npm run messages`), the artwork is the
+// web's own.
 
 export type { FamilySlug };
 
 export interface FamilyPresentation {
   slug: FamilySlug;
-  name: string;
-  /** One sentence for tiles and family pages. */
+  /** Message id: one sentence for tiles and family pages. */
   summary: string;
   image: string;
+  /** Message id of the artwork's text alternative. */
   imageAlt: string;
 }
 
-const ARTWORK: Record<FamilySlug, { image: string; imageAlt: string }> = {
+const PRESENTATION: Record<FamilySlug, Omit<FamilyPresentation, 'slug'>> = {
   'human-hair': {
+    summary: 'catalog.fam.human-hair',
     image: '/images/family-human-hair.svg',
-    imageAlt: 'A bundle of long wavy hair, tied at the top',
+    imageAlt: 'catalog.alt.human-hair',
   },
   'synthetic-hair': {
+    summary: 'catalog.fam.synthetic-hair',
     image: '/images/family-synthetic-hair.svg',
-    imageAlt: 'A long three-strand braid',
+    imageAlt: 'catalog.alt.synthetic-hair',
   },
   'salon-essentials': {
+    summary: 'catalog.fam.salon-essentials',
     image: '/images/family-salon-essentials.svg',
-    imageAlt: 'A bottle of hair oil, a jar of cream and a wide-tooth comb',
+    imageAlt: 'catalog.alt.salon-essentials',
   },
 };
 
 export const FAMILIES: readonly FamilyPresentation[] = CATALOG_FAMILIES.map((family) => ({
   slug: family.slug,
-  name: family.name,
-  summary: family.tagline,
-  ...ARTWORK[family.slug],
+  ...PRESENTATION[family.slug],
 }));
 
 export function familyBySlug(slug: FamilySlug): FamilyPresentation {
-  const family = FAMILIES.find((item) => item.slug === slug);
-  if (!family) throw new Error(`Unknown family ${slug}`);
-  return family;
+  return { slug, ...PRESENTATION[slug] };
 }

@@ -1,5 +1,5 @@
-import { categoryName, familyBySlug } from '@/domain/catalog';
-import { formatMoney } from '@/domain/money';
+import type { Format } from '@/web/i18n/format';
+import type { CatalogNames } from './catalog-names';
 import type { ShopFilters } from './shop-filters';
 import type { FilterChange } from './use-shop-filters';
 
@@ -11,31 +11,31 @@ export interface FilterLabel {
 }
 
 /** The active filters in words, in the order a shopper reads the panel. */
-export function filterLabels(filters: ShopFilters): FilterLabel[] {
+export function filterLabels(
+  filters: ShopFilters,
+  { t, family, category }: CatalogNames,
+  format: Format,
+): FilterLabel[] {
   const labels: FilterLabel[] = [];
-  if (filters.q) labels.push({ label: `“${filters.q}”`, removal: { q: undefined } });
+  if (filters.q)
+    labels.push({ label: t('catalog.chip.q', { q: filters.q }), removal: { q: undefined } });
   if (filters.family) {
-    labels.push({
-      label: familyBySlug(filters.family)?.name ?? filters.family,
-      removal: { family: undefined },
-    });
+    labels.push({ label: family(filters.family), removal: { family: undefined } });
   }
   if (filters.family && filters.category) {
-    labels.push({
-      label: categoryName(filters.family, filters.category) ?? filters.category,
-      removal: { category: undefined },
-    });
+    labels.push({ label: category(filters.category), removal: { category: undefined } });
   }
   const { minPrice, maxPrice } = filters;
   if (minPrice !== undefined || maxPrice !== undefined) {
     const label =
       minPrice !== undefined && maxPrice !== undefined
-        ? `${formatMoney(minPrice)} – ${formatMoney(maxPrice)}`
+        ? `${format.money(minPrice)} – ${format.money(maxPrice)}`
         : minPrice !== undefined
-          ? `From ${formatMoney(minPrice)}`
-          : `Up to ${formatMoney(maxPrice ?? 0)}`;
+          ? t('catalog.chip.from', { min: format.money(minPrice) })
+          : t('catalog.chip.to', { max: format.money(maxPrice ?? 0) });
     labels.push({ label, removal: { minPrice: undefined, maxPrice: undefined } });
   }
-  if (filters.inStock) labels.push({ label: 'In stock only', removal: { inStock: undefined } });
+  if (filters.inStock)
+    labels.push({ label: t('catalog.in-stock-only'), removal: { inStock: undefined } });
   return labels;
 }

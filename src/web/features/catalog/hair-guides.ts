@@ -1,14 +1,26 @@
 // The care and length guides the product page opens for hair (issue 17): a short guide per
 // family, written by the shop, with the parts about counting bundles or packs only where the
 // category sells them. Salon essentials have none: their descriptions say how to use them.
+//
+// The words are in the guide's own catalogue (hair-guides/messages/<language>.json, issue 30),
+// which only the lazily loaded guide imports: its long texts stay out of a first visit. Every id
+// is written here in full; tests/web/catalog/hair-guide-dutch.test.tsx checks the catalogue
+// holds each of them in every language.
+import type { Messages } from '@lingui/core';
+import { defineCatalogue } from '@/web/i18n/catalogue';
 
+export const guideMessages = defineCatalogue(
+  import.meta.glob<Messages>('./hair-guides/messages/*.json', { import: 'default' }),
+);
+
+/** Message ids of a topic's title and text. */
 export interface GuideTopic {
   title: string;
   text: string;
 }
 
 export interface GuideSection {
-  /** The disclosure's summary. */
+  /** Message id of the disclosure's summary. */
   title: string;
   topics: GuideTopic[];
 }
@@ -29,91 +41,55 @@ interface FamilyGuide {
 
 const GUIDES: Readonly<Record<string, FamilyGuide>> = {
   'human-hair': {
-    careTitle: 'Caring for human hair',
+    careTitle: 'guide.hh.care',
     care: [
-      {
-        title: 'Washing',
-        text: 'Every 7–10 days, in lukewarm water with a sulfate-free shampoo. Smooth it from root to tip rather than scrubbing, condition every wash and deep-condition every other week.',
-      },
-      {
-        title: 'Heat',
-        text: 'Always use a heat protectant. Up to 180 °C on natural shades; up to 160 °C on blonde (613) and coloured hair, which is more porous. Let it air-dry when you can.',
-      },
-      {
-        title: 'Storage',
-        text: 'Detangle from the ends up with a wide-tooth comb and let it dry fully, then keep it in a satin bag or on a wig stand. Sleep in a satin bonnet or on silk.',
-      },
+      { title: 'guide.wash', text: 'guide.hh.wash' },
+      { title: 'guide.heat', text: 'guide.hh.heat' },
+      { title: 'guide.storage', text: 'guide.hh.storage' },
     ],
-    lengthTitle: 'Lengths and how much you need',
+    lengthTitle: 'guide.length',
     length: [
+      { title: 'guide.measured', text: 'guide.hh.measured' },
       {
-        title: 'How lengths are measured',
-        text: 'Stretched straight, from the weft or lace to the tips. Waves and curls wear shorter: body wave by about 1 inch, deep wave and kinky curly by 2 to 4 inches.',
-      },
-      {
-        title: 'Bundles for a full head',
-        text: '2–3 bundles up to 18 inch, 3–4 bundles above 18 inch (100 g each). Mixing lengths? Step them 2 inch apart, with the longest at the back.',
+        title: 'guide.hh.bundles',
+        text: 'guide.hh.bundles.text',
         categories: ['bundles', 'closures', 'frontals'],
       },
       {
-        title: 'With a closure or frontal',
-        text: 'Choose it the length of your shortest bundle, or 2 inch shorter. It covers the top of the head, so one bundle fewer usually does.',
+        title: 'guide.hh.closure',
+        text: 'guide.hh.closure.text',
         categories: ['bundles', 'closures', 'frontals'],
       },
+      { title: 'guide.hh.wigs', text: 'guide.hh.wigs.text', categories: ['wigs'] },
       {
-        title: 'Wigs',
-        text: 'Ready to wear, nothing to count: the length runs from the crown to the tips, and the density (such as 180 %) says how full it is.',
-        categories: ['wigs'],
-      },
-      {
-        title: 'Ponytails and clip-ins',
-        text: 'One piece or set makes a full look; the length runs from the clip or drawstring to the tips. Very thick hair may want a second set of clip-ins.',
+        title: 'guide.hh.clip-ins',
+        text: 'guide.hh.clip-ins.text',
         categories: ['ponytails', 'clip-ins'],
       },
     ],
   },
   'synthetic-hair': {
-    careTitle: 'Caring for synthetic hair',
+    careTitle: 'guide.sh.care',
     care: [
-      {
-        title: 'Washing',
-        text: 'Only when needed, every 2–3 weeks: cool water and a mild shampoo, without rubbing. Press it dry in a towel and let it air-dry on a stand or lying flat.',
-      },
-      {
-        title: 'Heat',
-        text: 'No heat unless the product says heat-friendly, and then at most 150 °C. Seal braid ends and set curls in hot (not boiling) water.',
-      },
-      {
-        title: 'Storage',
-        text: 'Away from sun, heaters and friction: on a stand or in its net. A satin bonnet at night keeps the fibre from frizzing.',
-      },
+      { title: 'guide.wash', text: 'guide.sh.wash' },
+      { title: 'guide.heat', text: 'guide.sh.heat' },
+      { title: 'guide.storage', text: 'guide.sh.storage' },
     ],
-    lengthTitle: 'Lengths and how much you need',
+    lengthTitle: 'guide.length',
     length: [
+      { title: 'guide.measured', text: 'guide.sh.measured' },
+      { title: 'guide.sh.braids', text: 'guide.sh.braids.text', categories: ['braiding-hair'] },
+      { title: 'guide.sh.crochet', text: 'guide.sh.crochet.text', categories: ['crochet'] },
       {
-        title: 'How lengths are measured',
-        text: 'The fibre stretched out, from the top to the tips. Braiding hair is folded in half around your own hair, so braids come out at about half its length.',
-      },
-      {
-        title: 'Packs for a full head of braids',
-        text: 'Shoulder-length box braids take 5–6 packs, mid-back 7–8 and waist length 8–10. Smaller parts need a pack or two more.',
-        categories: ['braiding-hair'],
-      },
-      {
-        title: 'Packs for a full head of crochet',
-        text: '6–8 packs for twists and locs, 4–6 for fuller curly styles. Buy one shade for all of them: dye lots can differ slightly.',
-        categories: ['crochet'],
-      },
-      {
-        title: 'Wigs and ponytails',
-        text: 'Ready to wear, nothing to count: the length runs from the crown, clip or drawstring to the tips.',
+        title: 'guide.sh.wigs',
+        text: 'guide.sh.wigs.text',
         categories: ['wigs', 'ponytails'],
       },
     ],
   },
 };
 
-/** The guide for a product of this family and category; null for salon essentials. */
+/** The guide for a product of this family and category, as message ids; null for salon essentials. */
 export function hairGuideFor(family: string, category: string): HairGuide | null {
   const guide = GUIDES[family];
   if (!guide) return null;

@@ -19,12 +19,12 @@ export interface ShopFilters {
   pageSize?: number;
 }
 
-/** Every sort the API knows, in the order the sort menu offers them. */
+/** Every sort the API knows, in the order the sort menu offers them: its label's message id. */
 export const SORT_LABELS: Record<ProductSort, string> = {
-  popular: 'Most popular',
-  newest: 'Newest',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
+  popular: 'catalog.sort.popular',
+  newest: 'catalog.sort.new',
+  'price-asc': 'catalog.sort.asc',
+  'price-desc': 'catalog.sort.desc',
 };
 
 export const DEFAULT_SORT: ProductSort = 'popular';

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cents } from '@/domain/money';
-import { offerBadge, pricingOfferOf, type OffersAnswer } from '@/domain/offers';
+import { pricingOfferOf, type OffersAnswer } from '@/domain/offers';
 import type { PricingTier } from '@/domain/pricing';
+import type { OfferKind } from '@/domain/pricing-engine';
 import { bestAutomaticOffer } from '@/domain/pricing-engine';
 import { offersQueryOptions } from '@/web/features/products/api/get-offers';
 
 export interface ShownOffer {
   /** The unit price after the offer. */
   price: Cents;
-  /** "−15 %" or "−€5.00". */
-  badge: string;
+  /** What the badge says, in the page's language: "−15 %" (percent) or "−€5.00" (cents). */
+  kind: OfferKind;
+  value: number;
   title: string;
 }
 
@@ -55,7 +57,8 @@ export function automaticOfferOn(
   if (!best) return null;
   return {
     price: unitPrice - best.saving,
-    badge: offerBadge(best.offer.kind, best.offer.value),
+    kind: best.offer.kind,
+    value: best.offer.value,
     title: best.offer.title,
   };
 }

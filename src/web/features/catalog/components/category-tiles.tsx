@@ -3,17 +3,14 @@ import { Link } from 'react-router';
 import { familyBySlug, type FamilySlug } from '@/domain/catalog';
 import * as paths from '@/web/app/paths';
 import { catalogQueryOptions } from '../api/get-catalog';
-
-function countLabel(count: number): string {
-  if (count === 0) return 'No products yet';
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}
+import { useCatalogNames } from '../catalog-names';
 
 /**
  * A family's categories, each linking to its own page. Names come from the domain's list so the
  * tiles stand at once; only the counts wait for /api/catalog (and are simply left out if it fails).
  */
 export function CategoryTiles({ family }: { family: FamilySlug }) {
+  const { t, category: categoryName } = useCatalogNames();
   const catalog = useQuery(catalogQueryOptions());
   const counts = catalog.data?.families.find((item) => item.slug === family)?.categories;
   const categories = familyBySlug(family)?.categories ?? [];
@@ -23,7 +20,7 @@ export function CategoryTiles({ family }: { family: FamilySlug }) {
       className="mx-auto max-w-content px-5 pt-section sm:px-8"
     >
       <h2 id="categories-heading" className="text-title font-medium">
-        Shop by category
+        {t('catalog.categories')}
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {categories.map((category) => {
@@ -35,17 +32,17 @@ export function CategoryTiles({ family }: { family: FamilySlug }) {
                 className="group flex h-full min-h-32 flex-col justify-between rounded-card border border-sand bg-white p-5 transition-shadow duration-200 hover:shadow-soft sm:min-h-40 sm:p-7"
               >
                 <span className="font-display text-heading font-medium text-ink">
-                  {category.name}
+                  {categoryName(category.slug)}
                 </span>
                 <span className="mt-4 flex items-center justify-between gap-2 text-sm text-taupe">
                   {count === undefined ? (
                     catalog.isPending ? (
                       <span aria-hidden="true" className="h-4 w-20 rounded-full bg-linen" />
                     ) : (
-                      <span>Browse</span>
+                      <span>{t('catalog.browse')}</span>
                     )
                   ) : (
-                    <span>{countLabel(count)}</span>
+                    <span>{t('catalog.count', { count })}</span>
                   )}
                   <span
                     aria-hidden="true"

@@ -1,56 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DeliveryMethod } from '@/domain/cart';
 import { freeDeliveryThreshold } from '@/domain/delivery';
-import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
-import { formatMoney } from '@/domain/money';
 import type { PricingTier } from '@/domain/pricing';
 import * as paths from '@/web/app/paths';
 import { settingsQuery, type ShopSettings } from '@/web/features/cart/api/get-settings';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useFormat } from '@/web/i18n/format';
+import { useT, type Translate } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 
-/**
- * When an order leaves the warehouse. The shop's promise, not a setting: /shipping states the
- * same ("within one working day of your payment").
- */
-const DISPATCH = 'Ships within 1 working day';
 /** The consumer's withdrawal period, as the law sets it and /returns states it. */
 const RETURN_DAYS = 14;
-const METHODS: readonly DeliveryMethod[] = ['home', 'locker', 'salon'];
+/** The methods in the order the cart offers them, each with its name's message id. */
+const METHODS: Readonly<Record<DeliveryMethod, string>> = {
+  home: 'catalog.ship.home',
+  locker: 'catalog.ship.locker',
+  salon: 'catalog.ship.salon',
+};
 /** Hair and care products come sealed and return only unopened (the hygiene exception). */
 const UNSEALED_CATEGORIES = new Set(['tools', 'accessories']);
 
 const link =
   'font-medium text-accent-700 underline decoration-1 underline-offset-4 hover:text-accent-800';
 
+/** A message with one part set apart (a link, an amount): its {part} replaced by `part`. */
+function around(t: Translate, id: string, part: ReactNode) {
+  const [before = '', after = ''] = t(id, { part: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      {part}
+      {after}
+    </>
+  );
+}
+
 /**
  * What a shopper weighs before adding: when it ships, what delivery costs by method and from
  * which amount it is free (the shop's settings, for this shopper's tier), and how returns work.
  */
 export function DeliveryPromise({ category, tier }: { category: string; tier: PricingTier }) {
+  const t = useT(catalogMessages);
   const headingId = useId();
   const settings = useQuery(settingsQuery);
   const salonSession = useShopper().accessType === 'salon';
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-linen px-5 py-5 sm:px-6">
       <h2 id={headingId} className="sr-only">
-        Delivery and returns
+        {t('catalog.ship.title')}
       </h2>
       <ul className="flex flex-col gap-4 text-[0.9375rem] leading-relaxed">
         <li className="flex gap-3.5">
           <ParcelIcon />
           <div className="min-w-0">
-            <p className="font-medium text-ink">{DISPATCH}</p>
+            {/* The shop's promise, not a setting: /shipping states the same. */}
+            <p className="font-medium text-ink">{t('catalog.ship.dispatch')}</p>
             {settings.data ? (
               <Costs settings={settings.data} tier={tier} salonSession={salonSession} />
             ) : settings.isError ? (
               <p className="text-taupe">
-                Delivery costs are in the cart and on our{' '}
-                <Link to={paths.shipping} className={link}>
-                  shipping page
-                </Link>
-                .
+                {around(
+                  t,
+                  'catalog.ship.unknown',
+                  <Link to={paths.shipping} className={link}>
+                    {t('catalog.ship.page')}
+                  </Link>,
+                )}
               </p>
             ) : (
               <p aria-hidden="true" className="mt-1.5 h-4 w-4/5 animate-pulse rounded bg-sand/70" />
@@ -60,15 +77,15 @@ export function DeliveryPromise({ category, tier }: { category: string; tier: Pr
         <li className="flex gap-3.5">
           <ReturnIcon />
           <p className="min-w-0 text-taupe">
-            <span className="font-medium text-ink">Returns: </span>
+            <span className="font-medium text-ink">{t('catalog.ret')} </span>
             {salonSession
-              ? 'salon orders have no 14-day withdrawal, but write to us if something does not suit'
+              ? t('catalog.ret.salon', { days: RETURN_DAYS })
               : UNSEALED_CATEGORIES.has(category)
-                ? `${RETURN_DAYS} days to change your mind`
-                : `${RETURN_DAYS} days for unopened products`}
+                ? t('catalog.ret.any', { days: RETURN_DAYS })
+                : t('catalog.ret.sealed', { days: RETURN_DAYS })}
             {' · '}
             <Link to={paths.returns} className={link}>
-              Returns policy
+              {t('catalog.ret.policy')}
             </Link>
           </p>
         </li>
@@ -86,34 +103,40 @@ function Costs({
   tier: PricingTier;
   salonSession: boolean;
 }) {
-  const money = (cents: number) => formatMoney(cents, settings.locale);
+  const t = useT(catalogMessages);
+  const { money } = useFormat();
   if (salonSession) {
-    return <p className="text-taupe">Delivered to your salon, free of charge.</p>;
+    return <p className="text-taupe">{t('catalog.ship.to-salon')}</p>;
   }
   const threshold = freeDeliveryThreshold(settings, tier);
   return (
     <>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 text-taupe">
-        {METHODS.map((method) => {
+        {(Object.keys(METHODS) as DeliveryMethod[]).map((method) => {
           const fee = settings.deliveryFees[method];
           return (
             <Fragment key={method}>
-              <dt>{DELIVERY_METHOD_LABELS[method]}</dt>
-              <dd className="text-ink tabular-nums">{fee === 0 ? 'Free' : money(fee)}</dd>
+              <dt>{t(METHODS[method])}</dt>
+              <dd className="text-ink tabular-nums">
+                {fee === 0 ? t('catalog.ship.free') : money(fee)}
+              </dd>
             </Fragment>
           );
         })}
       </dl>
       <p className="mt-1 text-taupe">
         {threshold === 0 ? (
-          'Home and locker delivery are free on every order.'
+          t('catalog.ship.all-free')
         ) : (
           <>
-            Free home and locker delivery from{' '}
-            <span className="text-ink tabular-nums">{money(threshold)}</span>
+            {around(
+              t,
+              'catalog.ship.free-from',
+              <span className="text-ink tabular-nums">{money(threshold)}</span>,
+            )}
             {' · '}
             <Link to={paths.shipping} className={link}>
-              Shipping
+              {t('catalog.ship.link')}
             </Link>
           </>
         )}

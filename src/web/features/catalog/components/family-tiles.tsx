@@ -3,15 +3,17 @@ import * as paths from '@/web/app/paths';
 import { FAMILIES } from '../families';
 import { FAMILY_TILE_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
+import { useCatalogNames } from '../catalog-names';
 
 export function FamilyTiles() {
+  const { t, family: familyName } = useCatalogNames();
   return (
     <section
       aria-labelledby="families-heading"
       className="mx-auto max-w-content px-5 pt-section sm:px-8"
     >
       <h2 id="families-heading" className="text-title font-medium">
-        Shop by family
+        {t('catalog.families')}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {FAMILIES.map((family) => (
@@ -22,7 +24,7 @@ export function FamilyTiles() {
             >
               <ResponsivePicture
                 src={family.image}
-                alt={family.imageAlt}
+                alt={t(family.imageAlt)}
                 sizes={FAMILY_TILE_SIZES}
                 width={480}
                 height={360}
@@ -30,10 +32,10 @@ export function FamilyTiles() {
                 className="aspect-[4/3] w-full object-cover"
               />
               <div className="p-6">
-                <h3 className="text-heading font-medium">{family.name}</h3>
-                <p className="mt-2 text-[0.9375rem] text-taupe">{family.summary}</p>
+                <h3 className="text-heading font-medium">{familyName(family.slug)}</h3>
+                <p className="mt-2 text-[0.9375rem] text-taupe">{t(family.summary)}</p>
                 <p className="mt-4 inline-flex items-center gap-1.5 text-[0.9375rem] font-medium text-accent-700">
-                  Explore
+                  {t('catalog.explore')}
                   <span
                     aria-hidden="true"
                     className="transition-transform duration-200 motion-safe:group-hover:translate-x-1"

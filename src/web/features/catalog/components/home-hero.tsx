@@ -3,25 +3,25 @@ import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { HERO_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
+import { useT } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 
 export function HomeHero() {
+  const t = useT(catalogMessages);
   return (
     <section className="mx-auto grid max-w-content items-center gap-10 px-5 pt-10 pb-4 sm:px-8 md:grid-cols-[1.1fr_1fr] md:gap-16 md:pt-16 lg:pt-20">
       <div>
         <p className="text-sm font-medium tracking-[0.14em] text-accent-700 uppercase">
-          Chosen with hairdressers
+          {t('catalog.hero.kicker')}
         </p>
-        <h1 className="mt-4 text-display font-medium">Hair, done beautifully.</h1>
-        <p className="mt-6 max-w-prose text-lead text-taupe">
-          Human hair, synthetic hair and the salon essentials to care for both. Delivered to your
-          door, a parcel locker or your salon.
-        </p>
+        <h1 className="mt-4 text-display font-medium">{t('catalog.hero.title')}</h1>
+        <p className="mt-6 max-w-prose text-lead text-taupe">{t('catalog.hero.text')}</p>
         <div className="mt-9 flex flex-wrap gap-3">
           <Link to={paths.shop} className={buttonClasses('primary')}>
-            Shop all hair
+            {t('catalog.hero.shop')}
           </Link>
           <Link to={paths.weeklyDrop} className={buttonClasses('secondary')}>
-            This week’s drop
+            {t('catalog.hero.drop')}
           </Link>
         </div>
       </div>

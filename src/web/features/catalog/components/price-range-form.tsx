@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { moneyInput, parseMoney } from '@/domain/money';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 
 interface PriceRangeFormProps {
   minPrice: number | undefined;
@@ -7,9 +10,9 @@ interface PriceRangeFormProps {
   onApply: (range: { minPrice: number | undefined; maxPrice: number | undefined }) => void;
 }
 
-/** Cents → what a shopper types: 2500 → "25", 2550 → "25.50". */
-const euros = (cents: number | undefined) =>
-  cents === undefined ? '' : moneyInput(cents, { wholeEuros: true });
+/** Cents → what a shopper types: 2500 → "25", 2550 → "25.50" (in Dutch "25,50"). */
+const euros = (cents: number | undefined, decimalMark: string) =>
+  cents === undefined ? '' : moneyInput(cents, { wholeEuros: true }).replace('.', decimalMark);
 
 const field =
   'block min-h-tap w-full rounded-field border bg-white pr-3 pl-8 text-base text-ink tabular-nums hover:border-taupe/50';
@@ -19,6 +22,9 @@ const field =
  * half-typed amount ("1" on the way to "150") must not reload the list.
  */
 export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormProps) {
+  const t = useT(catalogMessages);
+  // The locale's decimal mark, read off its money: "€1.50", "€ 1,50" (parseMoney reads both).
+  const decimalMark = /1(\D)50/.exec(useFormat().money(150))?.[1] ?? '.';
   const id = useId();
   const [error, setError] = useState<string>();
 
@@ -32,11 +38,11 @@ export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormPr
     const min = read('minPrice');
     const max = read('maxPrice');
     if (min === null || max === null) {
-      setError('Enter prices in euros, like 25 or 25.50.');
+      setError(t('catalog.price.invalid'));
       return;
     }
     if (min !== undefined && max !== undefined && min > max) {
-      setError('The lowest price must not be above the highest.');
+      setError(t('catalog.price.order'));
       return;
     }
     setError(undefined);
@@ -58,7 +64,7 @@ export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormPr
           name={name}
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={euros(value)}
+          defaultValue={euros(value, decimalMark)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${field} ${error ? 'border-accent-700' : 'border-sand'}`}
@@ -71,11 +77,11 @@ export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormPr
     <form key={`${minPrice}-${maxPrice}`} onSubmit={submit} noValidate>
       <fieldset>
         <legend className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">
-          Price
+          {t('catalog.price')}
         </legend>
         <div className="mt-4 grid grid-cols-2 gap-3">
-          {input('minPrice', 'Lowest price (€)', minPrice)}
-          {input('maxPrice', 'Highest price (€)', maxPrice)}
+          {input('minPrice', t('catalog.price.min'), minPrice)}
+          {input('maxPrice', t('catalog.price.max'), maxPrice)}
         </div>
       </fieldset>
       {error ? (
@@ -87,7 +93,7 @@ export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormPr
         type="submit"
         className="mt-3 inline-flex min-h-tap w-full items-center justify-center rounded-full border border-ink/15 bg-white text-[0.9375rem] font-medium text-ink hover:bg-linen"
       >
-        Apply price
+        {t('catalog.price.apply')}
       </button>
     </form>
   );

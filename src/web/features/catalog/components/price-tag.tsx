@@ -1,4 +1,7 @@
-import { formatMoney, type Cents } from '@/domain/money';
+import type { Cents } from '@/domain/money';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 import type { ShownOffer } from '../use-automatic-offer';
 
 interface PriceTagProps {
@@ -18,6 +21,8 @@ interface PriceTagProps {
  * price before an automatic offer beside the offer's price and badge.
  */
 export function PriceTag({ amount, normal, from = false, size = 'card', offer }: PriceTagProps) {
+  const t = useT(catalogMessages);
+  const format = useFormat();
   const business = amount < normal;
   const shown = offer ? offer.price : amount;
   const struck = offer ? amount : business ? normal : null;
@@ -25,7 +30,9 @@ export function PriceTag({ amount, normal, from = false, size = 'card', offer }:
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       {from ? (
-        <span className={big ? 'text-lead text-taupe' : 'text-sm text-taupe'}>From</span>
+        <span className={big ? 'text-lead text-taupe' : 'text-sm text-taupe'}>
+          {t('catalog.from')}
+        </span>
       ) : null}
       <span
         className={
@@ -33,12 +40,14 @@ export function PriceTag({ amount, normal, from = false, size = 'card', offer }:
           (big ? 'text-heading text-ink' : 'text-[0.9375rem] text-ink')
         }
       >
-        {formatMoney(shown)}
+        {format.money(shown)}
       </span>
       {struck !== null ? (
         <span className={'text-taupe tabular-nums ' + (big ? 'text-[0.9375rem]' : 'text-sm')}>
-          <span className="sr-only">{offer ? 'Before the offer ' : 'Normal price '}</span>
-          <s>{formatMoney(struck)}</s>
+          <span className="sr-only">
+            {offer ? t('catalog.before-offer') : t('catalog.normal-price')}{' '}
+          </span>
+          <s>{format.money(struck)}</s>
         </span>
       ) : null}
       {offer ? (
@@ -46,16 +55,18 @@ export function PriceTag({ amount, normal, from = false, size = 'card', offer }:
           className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-medium text-white"
           title={offer.title}
         >
-          {offer.badge}
+          {offer.kind === 'percent'
+            ? t('catalog.off', { value: offer.value })
+            : `−${format.money(offer.value)}`}
         </span>
       ) : null}
       {business ? (
         <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-700">
-          Business price
+          {t('catalog.business-price')}
         </span>
       ) : null}
       {/* Every price includes 21 % VAT (issue 17); said once, on the product page's own price. */}
-      {big ? <span className="text-sm text-taupe">incl. VAT</span> : null}
+      {big ? <span className="text-sm text-taupe">{t('catalog.vat')}</span> : null}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { categoryName } from '@/domain/catalog';
 import { fromPrice, type PricingTier } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
 import * as paths from '@/web/app/paths';
+import { useCatalogNames } from '../catalog-names';
 import { useAutomaticOffer } from '../use-automatic-offer';
 import { PriceTag } from './price-tag';
 import { PRODUCT_CARD_SIZES } from '@/domain/images';
@@ -25,6 +25,7 @@ function hasPriceRange(product: Product): boolean {
 export function ProductCard({ product, tier, eager = false }: ProductCardProps) {
   // product.stock sums the variants' stock (API contract), so it alone says whether anything is
   // orderable; isInStock() would pull the zod-based schema module onto the home page.
+  const { t, category } = useCatalogNames();
   const soldOut = product.stock <= 0;
   const image = product.images[0];
   const amount = fromPrice(product, tier);
@@ -52,13 +53,13 @@ export function ProductCard({ product, tier, eager = false }: ProductCardProps) 
         )}
         {soldOut ? (
           <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-medium tracking-wide text-ivory">
-            Sold out
+            {t('catalog.sold-out')}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col pt-4">
         <p className="text-xs font-medium tracking-[0.12em] text-taupe uppercase">
-          {categoryName(product.family, product.category) ?? product.category}
+          {category(product.category)}
         </p>
         <h3 className="mt-1.5 font-sans text-base leading-snug font-medium text-ink">
           <Link

@@ -1,4 +1,6 @@
 import { categoryName, familyBySlug } from '@/domain/catalog';
+import { useFormat } from '@/web/i18n/format';
+import { useCatalogNames } from '../catalog-names';
 import type { PricingTier } from '@/domain/pricing';
 import { weightInGrams } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
@@ -17,14 +19,20 @@ const HairGuide = whenVisible(() => import('./hair-guide').then((module) => modu
 
 /** The product page's main part: gallery beside name, buying choices and facts. */
 export function ProductDetails({ product, tier }: { product: Product; tier: PricingTier }) {
+  const names = useCatalogNames();
+  const { t } = names;
+  const format = useFormat();
   const family = familyBySlug(product.family);
-  const category = categoryName(product.family, product.category);
+  const familyName = family ? names.family(family.slug) : undefined;
+  const category = categoryName(product.family, product.category)
+    ? names.category(product.category)
+    : undefined;
   return (
     <>
       <Breadcrumb
         crumbs={[
-          { label: 'Shop', to: paths.shop },
-          ...(family ? [{ label: family.name, to: paths.family(family.slug) }] : []),
+          { label: t('app.nav.shop'), to: paths.shop },
+          ...(family && familyName ? [{ label: familyName, to: paths.family(family.slug) }] : []),
           ...(family && category
             ? [
                 {
@@ -51,7 +59,7 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
               id="about-heading"
               className="font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase"
             >
-              About this product
+              {t('catalog.about')}
             </h2>
             {/* Plain text, never HTML (product.md §4): React escapes it; line breaks are kept. */}
             <p className="mt-4 text-[0.9375rem] leading-relaxed whitespace-pre-line text-taupe">
@@ -60,19 +68,21 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
             <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-[0.9375rem]">
               {product.weight_oz !== null ? (
                 <>
-                  <dt className="text-taupe">Weight</dt>
-                  <dd className="text-ink tabular-nums">{weightInGrams(product.weight_oz)} g</dd>
+                  <dt className="text-taupe">{t('catalog.weight')}</dt>
+                  <dd className="text-ink tabular-nums">
+                    {t('catalog.grams', { grams: format.number(weightInGrams(product.weight_oz)) })}
+                  </dd>
                 </>
               ) : null}
-              {family ? (
+              {familyName ? (
                 <>
-                  <dt className="text-taupe">Family</dt>
-                  <dd className="text-ink">{family.name}</dd>
+                  <dt className="text-taupe">{t('catalog.family')}</dt>
+                  <dd className="text-ink">{familyName}</dd>
                 </>
               ) : null}
               {category ? (
                 <>
-                  <dt className="text-taupe">Category</dt>
+                  <dt className="text-taupe">{t('catalog.category')}</dt>
                   <dd className="text-ink">{category}</dd>
                 </>
               ) : null}

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
 import { PRODUCT_PAGE_SIZES, THUMBNAIL_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
+import { useT } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 
 /** The product's pictures: one large, with thumbnails to switch when there is more than one. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const t = useT(catalogMessages);
   const [shown, setShown] = useState(0);
   const current = images[shown] ?? images[0];
   return (
@@ -14,7 +17,11 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           <ResponsivePicture
             src={current}
             sizes={PRODUCT_PAGE_SIZES}
-            alt={images.length > 1 ? `${name}, picture ${shown + 1} of ${images.length}` : name}
+            alt={
+              images.length > 1
+                ? t('catalog.pic', { name, n: shown + 1, count: images.length })
+                : name
+            }
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
             fetchPriority="high"
@@ -25,13 +32,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         )}
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Pictures" className="mt-4 flex gap-3">
+        <ul aria-label={t('catalog.pics')} className="mt-4 flex gap-3">
           {images.map((image, index) => (
             <li key={image}>
               <button
                 type="button"
                 onClick={() => setShown(index)}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={t('catalog.pic.show', { n: index + 1, count: images.length })}
                 aria-pressed={index === shown}
                 className={
                   'block overflow-hidden rounded-field border-2 bg-linen transition-colors ' +

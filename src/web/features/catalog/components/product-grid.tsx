@@ -43,11 +43,12 @@ export function ProductGrid({
 export function ProductGridSkeleton({
   count,
   wide = false,
-  label = 'Loading products',
+  label,
 }: {
   count: number;
   wide?: boolean;
-  label?: string;
+  /** What is loading, for a screen reader: "Loading products". */
+  label: string;
 }) {
   return (
     <div role="status" aria-label={label}>

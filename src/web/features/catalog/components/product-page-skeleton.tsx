@@ -1,7 +1,11 @@
+import { useT } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
+
 /** The product page's layout while the product loads: nothing jumps when it arrives. */
 export function ProductPageSkeleton() {
+  const t = useT(catalogMessages);
   return (
-    <div role="status" aria-label="Loading product">
+    <div role="status" aria-label={t('catalog.product.loading')}>
       <div aria-hidden="true">
         <div className="h-5 w-64 max-w-full rounded-full bg-linen" />
         <div className="mt-8 grid gap-10 md:grid-cols-2 md:gap-12 lg:gap-20">

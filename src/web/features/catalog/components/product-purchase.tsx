@@ -5,6 +5,8 @@ import { isInStock, stockOf } from '@/domain/stock';
 import { Button } from '@/web/components/ui/button';
 import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '@/web/features/cart/cart-context';
+import { useT } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 import { variantKind } from '../variant-kind';
 import { useAutomaticOffer } from '../use-automatic-offer';
 import { useVariantPrices } from '../use-variant-prices';
@@ -14,6 +16,7 @@ import { VariantPicker } from './variant-picker';
 
 /** The buying part of a product page: variant, price for the tier, stock, quantity, add to cart. */
 export function ProductPurchase({ product, tier }: { product: Product; tier: PricingTier }) {
+  const t = useT(catalogMessages);
   const { addItem } = useCart();
   const variants = product.variant_detail;
   const hasVariants = variants.length > 0;
@@ -40,7 +43,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
   return (
     <div className="flex flex-col gap-7">
       {/* Named, so the price for the choice so far reads apart from each variant's own price. */}
-      <div role="group" aria-label="Price">
+      <div role="group" aria-label={t('catalog.price')}>
         <PriceTag
           amount={amount}
           normal={normal}
@@ -64,9 +67,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
       {soldOut ? (
         <div>
           <StockNote units={0} />
-          <p className="mt-1 text-[0.9375rem] text-taupe">
-            Sold out for now. Similar products are just below.
-          </p>
+          <p className="mt-1 text-[0.9375rem] text-taupe">{t('catalog.sold-out.note')}</p>
         </div>
       ) : !needsChoice ? (
         <div>
@@ -74,7 +75,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
         </div>
       ) : variantPrices ? null : (
         // Priced options say their own stock; names and swatches say it once one is chosen.
-        <p className="text-[0.9375rem] text-taupe">Choose a {kind} to see what is in stock.</p>
+        <p className="text-[0.9375rem] text-taupe">{t('catalog.choose.stock', { kind })}</p>
       )}
       <div className="flex flex-wrap items-end gap-4">
         {soldOut ? null : (
@@ -91,12 +92,12 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
           aria-describedby={needsChoice && !soldOut ? hintId : undefined}
           onClick={() => addItem({ product, selectedVariant: variant?.name ?? null, quantity })}
         >
-          Add to cart
+          {t('catalog.add')}
         </Button>
       </div>
       {needsChoice && !soldOut ? (
         <p id={hintId} className="-mt-4 text-sm text-taupe">
-          Choose a {kind} first.
+          {t('catalog.choose', { kind })}
         </p>
       ) : null}
     </div>

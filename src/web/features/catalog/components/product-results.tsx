@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Pagination } from '@/web/components/ui/pagination';
+import { useT } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
 import { productListQueryOptions } from '../api/get-products';
+import { catalogMessages } from '../messages';
 import type { ShopFilters } from '../shop-filters';
 import { usePricingTier } from '../use-pricing-tier';
 import type { FilterChange } from '../use-shop-filters';
@@ -28,44 +30,40 @@ interface ProductResultsProps {
   wide?: boolean;
 }
 
-function countText(total: number, page: number, pageCount: number): string {
-  const products = `${total} ${total === 1 ? 'product' : 'products'}`;
-  return pageCount > 1 ? `${products} · page ${page} of ${pageCount}` : products;
-}
-
 /** A listing's count and sort, then its products (or loading, empty and error states) and pages. */
 export function ProductResults(props: ProductResultsProps) {
   const { filters, onChange, hrefForPage, empty, children, onClearFilters, wide = false } = props;
+  const t = useT(catalogMessages);
   const tier = usePricingTier();
   const query = useQuery(productListQueryOptions({ ...filters, pageSize: SHOP_PAGE_SIZE }, tier));
   const pageCount = query.data ? Math.ceil(query.data.total / SHOP_PAGE_SIZE) : 0;
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <ProductGridSkeleton count={SKELETON_COUNT} wide={wide} />;
+    body = <ProductGridSkeleton count={SKELETON_COUNT} wide={wide} label={t('catalog.loading')} />;
   } else if (query.isError) {
     const refused = query.error instanceof ApiError && query.error.status === 400;
     body = refused ? (
       <NoticePanel
         tone="alert"
-        title="These filters do not work together"
+        title={t('catalog.refused')}
         actions={
-          onClearFilters ? <Button onClick={onClearFilters}>Clear all filters</Button> : null
+          onClearFilters ? <Button onClick={onClearFilters}>{t('catalog.clear')}</Button> : null
         }
       >
-        The shop could not read this combination. Clear the filters and start again.
+        {t('catalog.refused-text')}
       </NoticePanel>
     ) : (
       <NoticePanel
         tone="alert"
-        title="Products could not be loaded"
+        title={t('catalog.failed')}
         actions={
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('catalog.retry')}
           </Button>
         }
       >
-        The connection to the shop dropped for a moment. Your filters are kept; try again.
+        {t('catalog.failed-text')}
       </NoticePanel>
     );
   } else if (query.data.total === 0) {
@@ -73,14 +71,14 @@ export function ProductResults(props: ProductResultsProps) {
   } else if (query.data.items.length === 0) {
     body = (
       <NoticePanel
-        title={`There is no page ${filters.page}`}
+        title={t('catalog.no-page', { page: filters.page })}
         actions={
           <Link to={hrefForPage(1)} className="font-medium text-accent-700 underline">
-            Go to the first page
+            {t('catalog.first-page')}
           </Link>
         }
       >
-        This list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
+        {t('catalog.page-count', { count: pageCount })}
       </NoticePanel>
     );
   } else {
@@ -99,7 +97,13 @@ export function ProductResults(props: ProductResultsProps) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-b border-sand pb-4">
         <p aria-live="polite" className="text-[0.9375rem] text-taupe">
-          {query.data ? countText(query.data.total, filters.page, pageCount) : '\u00a0'}
+          {query.data
+            ? t('catalog.results', {
+                count: query.data.total,
+                page: filters.page,
+                pages: pageCount,
+              })
+            : '\u00a0'}
         </p>
         <SortSelect sort={filters.sort} onChange={(sort) => onChange({ sort })} />
       </div>

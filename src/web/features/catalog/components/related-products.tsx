@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { isFamilySlug } from '@/domain/catalog';
 import type { PricingTier } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
+import { useT } from '@/web/i18n/use-t';
 import { productListQueryOptions } from '../api/get-products';
+import { catalogMessages } from '../messages';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const SHOWN = 4;
 
 /** Others from the same category. Quietly absent when there are none or they fail to load. */
 export function RelatedProducts({ product, tier }: { product: Product; tier: PricingTier }) {
+  const t = useT(catalogMessages);
   const related = useQuery(
     productListQueryOptions(
       {
@@ -27,13 +30,13 @@ export function RelatedProducts({ product, tier }: { product: Product; tier: Pri
   return (
     <section aria-labelledby="related-heading" className="pt-section">
       <h2 id="related-heading" className="text-title font-medium">
-        You may also like
+        {t('catalog.related')}
       </h2>
       <div className="mt-10">
         {others ? (
           <ProductGrid products={others} tier={tier} wide />
         ) : (
-          <ProductGridSkeleton count={SHOWN} wide label="Loading related products" />
+          <ProductGridSkeleton count={SHOWN} wide label={t('catalog.related.loading')} />
         )}
       </div>
     </section>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
+import { useT } from '@/web/i18n/use-t';
 import { productListQueryOptions } from '../api/get-products';
 import type { FilterLabel } from '../filter-labels';
+import { catalogMessages } from '../messages';
 import { usePricingTier } from '../use-pricing-tier';
 import { ProductGrid } from './product-grid';
 
@@ -16,28 +18,32 @@ export function ShopEmptyState({
   labels: readonly FilterLabel[];
   onClear: () => void;
 }) {
+  const t = useT(catalogMessages);
   const tier = usePricingTier();
   const popular = useQuery(productListQueryOptions(POPULAR, tier));
   const asked = labels.map((item) => item.label).join(', ');
+  // The filters stand out in the sentence: the message holds them as {asked}, written around.
+  const [before = '', after = ''] = t('catalog.empty.asked', { asked: '\u0000' }).split('\u0000');
   return (
     <div>
       <NoticePanel
-        title="No products match"
-        actions={labels.length > 0 ? <Button onClick={onClear}>Clear all filters</Button> : null}
+        title={t('catalog.empty')}
+        actions={labels.length > 0 ? <Button onClick={onClear}>{t('catalog.clear')}</Button> : null}
       >
         {asked ? (
           <>
-            Nothing in the shop matches <strong className="text-ink">{asked}</strong>. Try fewer
-            filters, another spelling, or a wider price range.
+            {before}
+            <strong className="text-ink">{asked}</strong>
+            {after}
           </>
         ) : (
-          'The shop has no products to show right now.'
+          t('catalog.empty.none')
         )}
       </NoticePanel>
       {popular.data && popular.data.items.length > 0 ? (
         <section aria-labelledby="popular-instead" className="pt-14">
           <h2 id="popular-instead" className="text-heading font-medium">
-            Popular right now
+            {t('catalog.popular')}
           </h2>
           <div className="mt-6">
             <ProductGrid products={popular.data.items} tier={tier} wide />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAMILIES, familyBySlug, isFamilySlug } from '@/domain/catalog';
+import { useCatalogNames } from '../catalog-names';
 import { catalogQueryOptions } from '../api/get-catalog';
 import type { ShopFilters } from '../shop-filters';
 import type { FilterChange } from '../use-shop-filters';
@@ -13,6 +14,7 @@ interface ShopFilterPanelProps {
 
 /** Family, category (of the chosen family), price and stock. Counts come from /api/catalog. */
 export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
+  const { t, family: familyName, category: categoryName } = useCatalogNames();
   const catalog = useQuery(catalogQueryOptions());
   const familyCounts = catalog.data?.families;
   const family = filters.family ? familyBySlug(filters.family) : undefined;
@@ -21,38 +23,43 @@ export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
   return (
     <div className="flex flex-col gap-8">
       <ChoiceList
-        legend="Family"
+        legend={t('catalog.family')}
         name="family"
         value={filters.family ?? ''}
         onChange={(value) => onChange({ family: isFamilySlug(value) ? value : undefined })}
         choices={[
-          { value: '', label: 'All families' },
+          { value: '', label: t('catalog.all-families') },
           ...FAMILIES.map((item) => ({
             value: item.slug,
-            label: item.name,
+            label: familyName(item.slug),
             count: familyCounts?.find((count) => count.slug === item.slug)?.count,
           })),
         ]}
       />
       {family ? (
         <ChoiceList
-          legend="Category"
+          legend={t('catalog.category')}
           name="category"
           value={filters.category ?? ''}
           onChange={(value) => onChange({ category: value || undefined })}
           choices={[
-            { value: '', label: `All ${family.name.toLowerCase()}` },
+            {
+              value: '',
+              label: t('catalog.all-in', { family: familyName(family.slug).toLowerCase() }),
+            },
             ...family.categories.map((category) => ({
               value: category.slug,
-              label: category.name,
+              label: categoryName(category.slug),
               count: categoryCounts?.find((count) => count.slug === category.slug)?.count,
             })),
           ]}
         />
       ) : (
         <div>
-          <p className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">Category</p>
-          <p className="mt-3 text-[0.9375rem] text-taupe">Choose a family to see its categories.</p>
+          <p className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">
+            {t('catalog.category')}
+          </p>
+          <p className="mt-3 text-[0.9375rem] text-taupe">{t('catalog.pick-family')}</p>
         </div>
       )}
       <PriceRangeForm
@@ -67,7 +74,7 @@ export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
           onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
           className="size-5 accent-accent-700"
         />
-        In stock only
+        {t('catalog.in-stock-only')}
       </label>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { ProductSort } from '@/domain/products';
+import { useT } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 import { SORT_LABELS } from '../shop-filters';
 
 export function SortSelect({
@@ -9,11 +11,12 @@ export function SortSelect({
   sort: ProductSort;
   onChange: (sort: ProductSort) => void;
 }) {
+  const t = useT(catalogMessages);
   const id = useId();
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-taupe">
-        Sort by
+        {t('catalog.sort')}
       </label>
       <div className="relative">
         <select
@@ -28,7 +31,7 @@ export function SortSelect({
         >
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>

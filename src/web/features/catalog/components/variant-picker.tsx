@@ -1,7 +1,10 @@
 import { useId } from 'react';
-import { formatMoney, type Cents } from '@/domain/money';
+import type { Cents } from '@/domain/money';
 import type { ProductVariant } from '@/domain/products';
 import { stockState } from '@/domain/stock';
+import { useFormat } from '@/web/i18n/format';
+import { useT, type Translate } from '@/web/i18n/use-t';
+import { catalogMessages } from '../messages';
 import type { VariantKind } from '../variant-kind';
 
 interface VariantPickerProps {
@@ -27,6 +30,7 @@ const OMBRE = /^ombre\b/i;
  * swatch named by its shade.
  */
 export function VariantPicker({ variants, kind, value, onChange, prices }: VariantPickerProps) {
+  const t = useT(catalogMessages);
   const id = useId();
   const priced = prices != null && prices.length === variants.length;
   const swatches = variants.some((variant) => variant.colour);
@@ -35,7 +39,7 @@ export function VariantPicker({ variants, kind, value, onChange, prices }: Varia
   return (
     <fieldset>
       <legend className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">
-        {kind === 'length' ? 'Length' : kind === 'size' ? 'Size' : 'Colour'}
+        {t('catalog.kind', { kind })}
         {value ? (
           <>
             {' '}
@@ -115,8 +119,8 @@ function Radio({
 }
 
 /** "Only 3 left" for a variant running low; nothing otherwise (sold out is in its name). */
-function lowStockNote(stock: number): string | null {
-  return stockState(stock) === 'low-stock' ? `Only ${stock} left` : null;
+function lowStockNote(t: Translate, stock: number): string | null {
+  return stockState(stock) === 'low-stock' ? t('catalog.low', { count: stock }) : null;
 }
 
 const focusRing =
@@ -124,6 +128,7 @@ const focusRing =
 
 /** A name in a pill: the variants cost the same, so only the name and the stock differ. */
 function PillOption(props: OptionProps) {
+  const t = useT(catalogMessages);
   const { variant, inputId } = props;
   const soldOut = variant.stock <= 0;
   return (
@@ -145,7 +150,7 @@ function PillOption(props: OptionProps) {
         {soldOut ? (
           <>
             {' '}
-            <span className="text-xs">sold out</span>
+            <span className="text-xs">{t('catalog.sold-out.lc')}</span>
           </>
         ) : null}
       </label>
@@ -158,9 +163,11 @@ function PillOption(props: OptionProps) {
  * radio is named by the variant alone; its price and a low stock describe it.
  */
 function PricedOption(props: OptionProps) {
+  const t = useT(catalogMessages);
+  const format = useFormat();
   const { variant, inputId, price } = props;
   const soldOut = variant.stock <= 0;
-  const low = lowStockNote(variant.stock);
+  const low = lowStockNote(t, variant.stock);
   const nameId = `${inputId}-name`;
   const soldOutId = `${inputId}-sold-out`;
   const noteId = `${inputId}-price`;
@@ -193,7 +200,7 @@ function PricedOption(props: OptionProps) {
         </span>
         {soldOut ? (
           <span id={soldOutId} className="text-xs">
-            sold out
+            {t('catalog.sold-out.lc')}
           </span>
         ) : (
           // Inside the label so a tap on the price chooses too, but not part of the radio's name
@@ -202,7 +209,7 @@ function PricedOption(props: OptionProps) {
             id={noteId}
             className="text-sm text-taupe tabular-nums group-has-checked:text-ivory/80"
           >
-            {price === null ? null : formatMoney(price)}
+            {price === null ? null : format.money(price)}
             {low ? ' ' : null}
             {low ? (
               <span className="block text-xs font-medium text-accent-700 group-has-checked:text-ivory">
@@ -231,10 +238,12 @@ function shadeCode(name: string): string | null {
  * its colour code beneath when the shades have codes: 1 and 1B look alike on a screen.
  */
 function SwatchOption(props: OptionProps & { colour: string; code: string | null }) {
+  const t = useT(catalogMessages);
+  const format = useFormat();
   const { variant, inputId, price, colour, code } = props;
   const soldOut = variant.stock <= 0;
-  const low = lowStockNote(variant.stock);
-  const note = [price === null ? null : formatMoney(price), soldOut ? null : low]
+  const low = lowStockNote(t, variant.stock);
+  const note = [price === null ? null : format.money(price), soldOut ? null : low]
     .filter(Boolean)
     .join(', ');
   const nameId = `${inputId}-name`;
@@ -245,7 +254,7 @@ function SwatchOption(props: OptionProps & { colour: string; code: string | null
       <Radio {...props} labelledBy={nameId} describedBy={note ? noteId : undefined} />
       <label
         htmlFor={inputId}
-        title={soldOut ? `${variant.name} (sold out)` : variant.name}
+        title={soldOut ? t('catalog.swatch.sold-out', { name: variant.name }) : variant.name}
         className={
           'flex min-w-tap cursor-pointer flex-col items-center gap-0.5 peer-disabled:cursor-not-allowed'
         }
@@ -288,7 +297,7 @@ function SwatchOption(props: OptionProps & { colour: string; code: string | null
         ) : null}
         <span id={nameId} className="sr-only">
           {variant.name}
-          {soldOut ? ' sold out' : ''}
+          {soldOut ? ` ${t('catalog.sold-out.lc')}` : ''}
         </span>
       </label>
       {note ? (

@@ -1,4 +1,6 @@
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { catalogMessages } from '../messages';
 import { BestSellers } from '../components/best-sellers';
 import { FamilyTiles } from '../components/family-tiles';
 import { HomeHero } from '../components/home-hero';
@@ -6,15 +8,13 @@ import { SalonInvitation } from '../components/salon-invitation';
 import { WaysToShop } from '../components/ways-to-shop';
 
 export function HomePage() {
+  const t = useT(catalogMessages);
   useDocumentTitle();
   return (
     <>
       <HomeHero />
       <FamilyTiles />
-      <BestSellers
-        title="Best sellers"
-        lead="The hair and care our customers and salons come back for."
-      />
+      <BestSellers title={t('catalog.best.title')} lead={t('catalog.best.lead')} />
       <WaysToShop />
       <SalonInvitation />
     </>

@@ -4,9 +4,11 @@ import { productIdOf } from '@/domain/ids';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { whenVisible } from '@/web/components/ui/when-visible';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { isNotFound } from '@/web/lib/api-client';
 import { productQueryOptions } from '@/web/features/products/api/get-product';
+import { catalogMessages } from '../messages';
 import { ProductDetails } from '../components/product-details';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
@@ -26,17 +28,22 @@ export function ProductPage() {
 }
 
 function MissingProduct() {
-  useDocumentTitle('Product not found');
+  useDocumentTitle(useT(catalogMessages)('catalog.product.missing'));
   return <ProductNotFound />;
 }
 
 function ProductView({ id }: { id: number }) {
+  const t = useT(catalogMessages);
   const tier = usePricingTier();
   const product = useQuery(productQueryOptions(id, tier));
   const missing = product.isError && isNotFound(product.error);
   useDocumentTitle(
     product.data?.name ??
-      (missing ? 'Product not found' : product.isError ? 'Product' : 'Loading product'),
+      (missing
+        ? t('catalog.product.missing')
+        : product.isError
+          ? t('catalog.product')
+          : t('catalog.product.loading')),
   );
 
   if (missing) return <ProductNotFound />;
@@ -49,14 +56,14 @@ function ProductView({ id }: { id: number }) {
           <NoticePanel
             tone="alert"
             headingLevel={1}
-            title="This product could not be loaded"
+            title={t('catalog.product.failed')}
             actions={
               <Button variant="secondary" onClick={() => void product.refetch()}>
-                Try again
+                {t('catalog.retry')}
               </Button>
             }
           >
-            The connection to the shop dropped for a moment. Try again.
+            {t('catalog.product.failed-text')}
           </NoticePanel>
         </div>
       ) : (

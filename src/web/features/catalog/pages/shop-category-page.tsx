@@ -1,10 +1,11 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { categoryName, familyBySlug } from '@/domain/catalog';
+import { categoryName, familyBySlug, type FamilySlug } from '@/domain/catalog';
 import * as paths from '@/web/app/paths';
 import { Breadcrumb } from '@/web/components/ui/breadcrumb';
 import { buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useCatalogNames } from '../catalog-names';
 import { ProductResults } from '../components/product-results';
 import { useShopFilters } from '../use-shop-filters';
 
@@ -17,21 +18,24 @@ export function ShopCategoryPage() {
   const familySlug = params.get('family') ?? '';
   const categorySlug = params.get('category') ?? '';
   const family = familyBySlug(familySlug);
-  const category = categoryName(familySlug, categorySlug);
+  const known = categoryName(familySlug, categorySlug) !== undefined;
   if (family && !categorySlug) return <Navigate to={paths.family(family.slug)} replace />;
-  if (!family || !category) return <CategoryNotFound familySlug={family?.slug} />;
-  return <CategoryListing familySlug={family.slug} familyName={family.name} category={category} />;
+  if (!family || !known) return <CategoryNotFound familySlug={family?.slug} />;
+  return <CategoryListing familySlug={family.slug} categorySlug={categorySlug} />;
 }
 
 function CategoryListing({
   familySlug,
-  familyName,
-  category,
+  categorySlug,
 }: {
-  familySlug: string;
-  familyName: string;
-  category: string;
+  familySlug: FamilySlug;
+  categorySlug: string;
 }) {
+  const names = useCatalogNames();
+  const { t } = names;
+  const familyName = names.family(familySlug);
+  const category = names.category(categorySlug);
+  const family = familyName.toLowerCase();
   useDocumentTitle(`${category} · ${familyName}`);
   const { filters, update, hrefForPage } = useShopFilters();
   return (
@@ -39,7 +43,7 @@ function CategoryListing({
       <header className="mx-auto max-w-content px-5 pt-8 pb-10 sm:px-8 sm:pt-10">
         <Breadcrumb
           crumbs={[
-            { label: 'Shop', to: paths.shop },
+            { label: t('app.nav.shop'), to: paths.shop },
             { label: familyName, to: paths.family(familySlug) },
             { label: category },
           ]}
@@ -54,7 +58,7 @@ function CategoryListing({
         className="mx-auto max-w-content px-5 sm:px-8"
       >
         <h2 id="category-products-heading" className="sr-only">
-          Products
+          {t('catalog.products')}
         </h2>
         <ProductResults
           filters={filters}
@@ -63,15 +67,14 @@ function CategoryListing({
           wide
           empty={
             <NoticePanel
-              title={`No ${category.toLowerCase()} yet`}
+              title={t('catalog.cat.none', { category: category.toLowerCase() })}
               actions={
                 <Link to={paths.family(familySlug)} className={buttonClasses('secondary')}>
-                  See all {familyName.toLowerCase()}
+                  {t('catalog.cat.see-all', { family })}
                 </Link>
               }
             >
-              This category is being restocked. Meanwhile, the rest of {familyName.toLowerCase()} is
-              ready to shop.
+              {t('catalog.cat.restock', { family })}
             </NoticePanel>
           }
         />
@@ -80,31 +83,37 @@ function CategoryListing({
   );
 }
 
-function CategoryNotFound({ familySlug }: { familySlug: string | undefined }) {
-  useDocumentTitle('Category not found');
+function CategoryNotFound({ familySlug }: { familySlug: FamilySlug | undefined }) {
+  const names = useCatalogNames();
+  const { t } = names;
+  useDocumentTitle(t('catalog.cat.missing'));
   const family = familySlug ? familyBySlug(familySlug) : undefined;
+  const familyName = family ? names.family(family.slug) : '';
   return (
     <section className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-24">
       <NoticePanel
         headingLevel={1}
-        title="We can’t find that category"
+        title={t('catalog.cat.missing-title')}
         actions={
           <>
             {family ? (
               <Link to={paths.family(family.slug)} className={buttonClasses('primary')}>
-                Browse {family.name.toLowerCase()}
+                {t('catalog.cat.browse', { family: familyName.toLowerCase() })}
               </Link>
             ) : null}
             <Link to={paths.shop} className={buttonClasses(family ? 'secondary' : 'primary')}>
-              Browse the shop
+              {t('catalog.browse-shop')}
             </Link>
           </>
         }
       >
-        The link may be old or mistyped.{' '}
+        {t('catalog.cat.missing-text')}{' '}
         {family
-          ? `${family.name} has these categories: ${family.categories.map((c) => c.name).join(', ')}.`
-          : 'Pick a family or search the whole shop instead.'}
+          ? t('catalog.cat.list', {
+              family: familyName,
+              list: family.categories.map((c) => names.category(c.slug)).join(', '),
+            })
+          : t('catalog.cat.pick')}
       </NoticePanel>
     </section>
   );

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { useFormat } from '@/web/i18n/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useCatalogNames } from '../catalog-names';
 import { ActiveFilters } from '../components/active-filters';
 import { ProductResults } from '../components/product-results';
 import { ShopEmptyState } from '../components/shop-empty-state';
@@ -10,25 +12,25 @@ import { countActiveFilters } from '../shop-filters';
 import { useShopFilters } from '../use-shop-filters';
 
 export function ShopPage() {
-  useDocumentTitle('Shop');
+  const names = useCatalogNames();
+  const { t } = names;
+  const format = useFormat();
+  useDocumentTitle(t('app.nav.shop'));
   const { filters, update, clear, hrefForPage } = useShopFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const active = countActiveFilters(filters);
-  const labels = filterLabels(filters);
+  const labels = filterLabels(filters, names, format);
 
   return (
     <>
       <header className="mx-auto max-w-content px-5 pt-12 pb-10 sm:px-8 sm:pt-16">
-        <h1 className="text-title font-medium">Shop</h1>
-        <p className="mt-4 max-w-prose text-lead text-taupe">
-          Human hair, synthetic hair and salon essentials, in one place to search, filter and
-          compare.
-        </p>
+        <h1 className="text-title font-medium">{t('app.nav.shop')}</h1>
+        <p className="mt-4 max-w-prose text-lead text-taupe">{t('catalog.shop.lead')}</p>
         <ShopSearchForm query={filters.q} onSearch={(q) => update({ q })} />
       </header>
       <div className="mx-auto max-w-content px-5 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
-        <aside aria-label="Filters" className="mb-8 lg:mb-0">
+        <aside aria-label={t('catalog.filters', { count: 0 })} className="mb-8 lg:mb-0">
           <button
             type="button"
             aria-expanded={filtersOpen}
@@ -36,7 +38,7 @@ export function ShopPage() {
             onClick={() => setFiltersOpen((open) => !open)}
             className="flex min-h-tap w-full items-center justify-between rounded-full border border-sand bg-white px-5 text-[0.9375rem] font-medium text-ink lg:hidden"
           >
-            <span>{active > 0 ? `Filters (${active})` : 'Filters'}</span>
+            <span>{t('catalog.filters', { count: active })}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
@@ -60,7 +62,7 @@ export function ShopPage() {
         </aside>
         <section aria-labelledby="shop-products-heading">
           <h2 id="shop-products-heading" className="sr-only">
-            Products
+            {t('catalog.products')}
           </h2>
           <ProductResults
             filters={filters}

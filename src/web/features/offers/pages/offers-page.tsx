@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { categoryName, FAMILIES, familyBySlug } from '@/domain/catalog';
-import { formatMoney } from '@/domain/money';
-import { offerBadge, type PublicOffer } from '@/domain/offers';
+import { isFamilySlug, type CategorySlug, type FamilySlug } from '@/domain/catalog';
+import type { PublicOffer } from '@/domain/offers';
 import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useFormat } from '@/web/i18n/format';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { offersQueryOptions } from '@/web/features/products/api/get-offers';
+import { offersMessages } from '../messages';
 
 /** Where "shop these" goes: the product, the filtered shop, or the whole shop. */
 function shopLink(offer: PublicOffer): string {
@@ -27,33 +29,55 @@ function shopLink(offer: PublicOffer): string {
   }
 }
 
+// The names of what an offer can be on, in the page's language (issue 30): a family's is the
+// header's (the shell's app.nav.… messages); a category slug names the same thing in every family.
+const FAMILY_NAMES: Record<FamilySlug, string> = {
+  'human-hair': 'app.nav.human-hair',
+  'synthetic-hair': 'app.nav.synthetic-hair',
+  'salon-essentials': 'app.nav.salon-essentials',
+};
+const CATEGORY_NAMES: Record<CategorySlug, string> = {
+  bundles: 'offers.cat.bundles',
+  closures: 'offers.cat.closures',
+  frontals: 'offers.cat.frontals',
+  wigs: 'offers.cat.wigs',
+  ponytails: 'offers.cat.ponytails',
+  'clip-ins': 'offers.cat.clip-ins',
+  'braiding-hair': 'offers.cat.braiding-hair',
+  crochet: 'offers.cat.crochet',
+  care: 'offers.cat.care',
+  tools: 'offers.cat.tools',
+  adhesives: 'offers.cat.adhesives',
+  accessories: 'offers.cat.accessories',
+};
+
 /** What the offer is on, as a shopper reads it: "Synthetic hair", "Wigs", a product's name. */
-function targetLabel(offer: PublicOffer): string {
+function targetLabel(t: Translate, offer: PublicOffer): string {
   switch (offer.target.type) {
-    case 'family':
-      return familyBySlug(offer.target.family)?.name ?? offer.targetName;
+    case 'family': {
+      const slug = offer.target.family;
+      return isFamilySlug(slug) ? t(FAMILY_NAMES[slug]) : offer.targetName;
+    }
     case 'category': {
       const slug = offer.target.category;
-      const names = FAMILIES.map((family) => categoryName(family.slug, slug));
-      return names.find((name) => name !== undefined) ?? offer.targetName;
+      return Object.hasOwn(CATEGORY_NAMES, slug)
+        ? t(CATEGORY_NAMES[slug as CategorySlug])
+        : offer.targetName;
     }
     default:
       return offer.targetName;
   }
 }
 
-const endDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
-
 function OfferCard({ offer }: { offer: PublicOffer }) {
+  const t = useT(offersMessages);
+  const format = useFormat();
   async function copy(code: string) {
     try {
       await navigator.clipboard.writeText(code);
-      toast({ title: `Code ${code} copied` });
+      toast({ title: t('offers.copied', { code }) });
     } catch {
-      toast({ title: `Copy failed: the code is ${code}` });
+      toast({ title: t('offers.copy-failed', { code }) });
     }
   }
   return (
@@ -62,16 +86,20 @@ function OfferCard({ offer }: { offer: PublicOffer }) {
       data-testid="offer-card"
     >
       <p className="self-start rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-medium text-white">
-        {offerBadge(offer.kind, offer.value)}
+        {offer.kind === 'percent'
+          ? t('offers.off', { value: offer.value })
+          : `−${format.money(offer.value)}`}
       </p>
       <h2 className="mt-3 font-display text-xl font-medium text-ink">{offer.title}</h2>
       {offer.description && <p className="mt-2 text-taupe">{offer.description}</p>}
-      <p className="mt-3 text-sm text-taupe">On: {targetLabel(offer)}</p>
+      <p className="mt-3 text-sm text-taupe">{t('offers.on', { target: targetLabel(t, offer) })}</p>
       {offer.minSubtotal > 0 && (
-        <p className="text-sm text-taupe">From {formatMoney(offer.minSubtotal)}</p>
+        <p className="text-sm text-taupe">
+          {t('offers.min', { amount: format.money(offer.minSubtotal) })}
+        </p>
       )}
       <p className="text-sm text-taupe">
-        {offer.endsAt ? `Ends ${endDate(offer.endsAt)}` : 'No end date'}
+        {offer.endsAt ? t('offers.ends', { date: format.date(offer.endsAt) }) : t('offers.no-end')}
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
         {offer.code !== null && (
@@ -80,7 +108,7 @@ function OfferCard({ offer }: { offer: PublicOffer }) {
               {offer.code}
             </code>
             <Button variant="secondary" onClick={() => void copy(offer.code ?? '')}>
-              Copy code
+              {t('offers.copy')}
             </Button>
           </>
         )}
@@ -88,7 +116,7 @@ function OfferCard({ offer }: { offer: PublicOffer }) {
           className="font-medium text-accent-700 underline-offset-4 hover:underline"
           to={shopLink(offer)}
         >
-          Shop these
+          {t('offers.shop')}
         </Link>
       </div>
     </li>
@@ -96,22 +124,20 @@ function OfferCard({ offer }: { offer: PublicOffer }) {
 }
 
 export function OffersPage() {
-  useDocumentTitle('Offers');
+  const t = useT(offersMessages);
+  useDocumentTitle(t('app.nav.offers'));
   const { tier } = useShopper();
   const offers = useQuery(offersQueryOptions(tier));
   return (
     <>
-      <PageHeading
-        title="Offers"
-        lead="Current discounts on products, categories and families, and the codes that go with them."
-      />
+      <PageHeading title={t('app.nav.offers')} lead={t('offers.lead')} />
       <div className="mx-auto max-w-content px-5 pb-20 sm:px-8">
         {offers.isPending ? (
           <Spinner />
         ) : offers.isError ? (
-          <p role="alert">The offers could not be loaded. Try again in a moment.</p>
+          <p role="alert">{t('offers.failed')}</p>
         ) : offers.data.items.length === 0 ? (
-          <p>No offers right now. Come back soon.</p>
+          <p>{t('offers.none')}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {offers.data.items.map((offer) => (
