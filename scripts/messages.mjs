@@ -1,14 +1,18 @@
 // `npm run messages`: the message catalogues against the code (issue 30).
 //
 // Each catalogue is a folder of files, one per language: src/web/app/messages/<language>.json
-// (the shell: ids app.*) and src/web/features/<feature>/messages/<language>.json (ids
-// <feature>.*). The English file holds the source texts; a translator edits the others.
+// (the shell: ids app.*), src/web/features/<feature>/messages/<language>.json (ids <feature>.*)
+// and src/web/lib/forms/messages/<language>.json (the forms' messages, ids forms.*). The English
+// file holds the source texts; a translator edits the others.
 // This reads every message id the web code names — a string literal shaped like an id whose first
 // part names a catalogue (t('checkout.delivery.choose-locker'), or an id kept in a table of links)
-// — and reports, per catalogue and language:
+// — and every id the shared schemas write in src/domain (message('forms.enter-name', 'Enter your
+// name'): the API answers with the English, the web shows the id's text), and reports, per
+// catalogue and language:
 //   - ids the code uses that the catalogue lacks, or holds untranslated (an empty text),
 //   - ids the catalogue holds that no code uses,
-//   - ids outside the catalogue's own prefix.
+//   - ids outside the catalogue's own prefix,
+//   - an id of src/domain whose English in the catalogue is not the English the domain writes.
 // It exits with 1 when anything is reported. With --write it first brings every language's file
 // in line with the English one: new ids are added with an empty text for the translator, and ids
 // no code uses are removed from every language.
@@ -32,6 +36,7 @@ export function findCatalogues(base = root) {
     catalogues.push({ prefix, folder, files });
   };
   add('app', join(base, 'src/web/app/messages'));
+  add('forms', join(base, 'src/web/lib/forms/messages'));
   const features = join(base, 'src/web/features');
   if (existsSync(features))
     for (const feature of readdirSync(features)) add(feature, join(features, feature, 'messages'));
@@ -70,6 +75,42 @@ export function usedIds(prefixes, base = root) {
   return used;
 }
 
+/**
+ * The messages the shared schemas write (src/domain): id → { files, english }, from each call
+ * `message('<id>', '<English>', …)` whose id is a literal (its English too, when it is one).
+ */
+export function domainMessages(base = root) {
+  const found = new Map();
+  const folder = join(base, 'src/domain');
+  if (!existsSync(folder)) return found;
+  for (const file of sourceFiles(folder)) {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+    const visit = (node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'message'
+      ) {
+        const [id, english] = node.arguments;
+        if (id && (ts.isStringLiteral(id) || ts.isNoSubstitutionTemplateLiteral(id))) {
+          const entry = found.get(id.text) ?? { files: new Set(), english: new Set() };
+          entry.files.add(relative(base, file));
+          if (
+            english &&
+            (ts.isStringLiteral(english) || ts.isNoSubstitutionTemplateLiteral(english))
+          )
+            entry.english.add(english.text);
+          found.set(id.text, entry);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
 function readCatalogue(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -77,8 +118,23 @@ function readCatalogue(file) {
 /** The problems found, as lines; `write` first brings the other languages in line. */
 export function checkMessages({ base = root, write = false } = {}) {
   const catalogues = findCatalogues(base);
-  const used = usedIds(new Set(catalogues.map((catalogue) => catalogue.prefix)), base);
+  const prefixes = new Set(catalogues.map((catalogue) => catalogue.prefix));
+  const used = usedIds(prefixes, base);
+  const fromDomain = domainMessages(base);
   const problems = [];
+  for (const [id, { files, english }] of fromDomain) {
+    if (!prefixes.has(id.split('.')[0]) || !ID.test(id)) {
+      problems.push(`${[...files].join(', ')}: message ${id} names no catalogue`);
+      continue;
+    }
+    if (english.size > 1)
+      problems.push(
+        `${id} has ${english.size} different English texts in ${[...files].join(', ')}`,
+      );
+    const names = used.get(id) ?? new Set();
+    for (const file of files) names.add(file);
+    used.set(id, names);
+  }
   const languages = new Set(catalogues.flatMap((catalogue) => Object.keys(catalogue.files)));
   for (const catalogue of catalogues) {
     const name = relative(base, catalogue.folder);
@@ -99,6 +155,12 @@ export function checkMessages({ base = root, write = false } = {}) {
       const file = catalogue.files[language];
       const messages = file ? readCatalogue(file) : {};
       for (const id of wanted) {
+        const domainEnglish =
+          language === SOURCE_LANGUAGE ? fromDomain.get(id)?.english : undefined;
+        if (id in messages && domainEnglish?.size === 1 && !domainEnglish.has(messages[id]))
+          problems.push(
+            `${name}/${language}.json: ${id} is not the English of ${[...fromDomain.get(id).files].join(', ')} ("${[...domainEnglish][0]}")`,
+          );
         if (!(id in messages))
           problems.push(
             `${name}/${language}.json lacks ${id} (used in ${[...used.get(id)].join(', ')})`,

@@ -57,6 +57,44 @@ describe('the check', () => {
       'app.a': '',
     });
   });
+
+  it('counts the ids the shared schemas write in src/domain, and checks their English', () => {
+    project({
+      'src/web/lib/forms/messages/en.json': JSON.stringify({
+        'forms.enter-name': 'Enter your name',
+        'forms.max-chars': 'Use at most {max} letters',
+      }),
+      'src/web/lib/forms/messages/nl.json': JSON.stringify({
+        'forms.enter-name': 'Vul je naam in',
+      }),
+      'src/domain/people.ts': [
+        "const name = text({ error: message('forms.enter-name', 'Enter your name') })",
+        "  .max(100, message('forms.max-chars', 'Use at most {max} characters', { max: 100 }));",
+        "const city = message('forms.enter-city', 'Enter your city');",
+        "const other = message('nothing.here', 'No catalogue');",
+        // Only message(…) calls count in the domain: other strings shaped like ids do not.
+        "const file = 'forms.json';",
+      ].join('\n'),
+    });
+    expect(checkMessages({ base })).toEqual([
+      'src/domain/people.ts: message nothing.here names no catalogue',
+      'src/web/lib/forms/messages/en.json lacks forms.enter-city (used in src/domain/people.ts)',
+      'src/web/lib/forms/messages/en.json: forms.max-chars is not the English of src/domain/people.ts ("Use at most {max} characters")',
+      'src/web/lib/forms/messages/nl.json lacks forms.enter-city (used in src/domain/people.ts)',
+      'src/web/lib/forms/messages/nl.json lacks forms.max-chars (used in src/domain/people.ts)',
+    ]);
+  });
+
+  it('refuses one id written with two different English texts', () => {
+    project({
+      'src/web/lib/forms/messages/en.json': JSON.stringify({ 'forms.a': 'One' }),
+      'src/domain/a.ts': "message('forms.a', 'One');",
+      'src/domain/b.ts': "message('forms.a', 'Two');",
+    });
+    expect(checkMessages({ base })).toEqual([
+      'forms.a has 2 different English texts in src/domain/a.ts, src/domain/b.ts',
+    ]);
+  });
 });
 
 describe('compiling a catalogue', () => {

@@ -1,6 +1,8 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/web/components/ui/toaster';
+import { appMessages } from '@/web/app/messages';
+import { LanguageProvider } from '@/web/i18n/i18n-provider';
 import {
   dismissToast,
   toast,
@@ -10,6 +12,15 @@ import {
   TOAST_SWIPE_THRESHOLD,
   useToast,
 } from '@/web/components/ui/use-toast';
+
+/** The toasts as the app shows them: in the page's language (the shell's messages). */
+function renderToaster(language = 'en') {
+  return render(
+    <LanguageProvider language={language} shell={appMessages}>
+      <Toaster />
+    </LanguageProvider>,
+  );
+}
 
 function toastArea() {
   return screen.findByRole('region', { name: /notifications/i });
@@ -30,7 +41,7 @@ describe('toasts (specification §9)', () => {
 
   it('shows a toast with its title, description and action', async () => {
     const onSelect = vi.fn();
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast({
         title: 'Added to cart',
@@ -46,7 +57,7 @@ describe('toasts (specification §9)', () => {
   });
 
   it('shows one toast at a time: a new toast replaces the one on screen', async () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast({ title: 'First message' });
     });
@@ -61,7 +72,7 @@ describe('toasts (specification §9)', () => {
   });
 
   it('closes a toast by itself after 5 seconds', async () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast({ title: 'Loading the list' }); // loads the toast UI before the clock is frozen
     });
@@ -79,7 +90,7 @@ describe('toasts (specification §9)', () => {
   });
 
   it('closes a toast from its close button', async () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast({ title: 'Message sent' });
     });
@@ -87,6 +98,16 @@ describe('toasts (specification §9)', () => {
     const close = await within(area).findByRole('button', { name: 'Close notification' });
     act(() => close.click());
     expect(within(area).queryByText('Message sent')).not.toBeInTheDocument();
+  });
+
+  it('speaks Dutch on a Dutch page: the area and its close button', async () => {
+    renderToaster('nl');
+    act(() => {
+      toast({ title: 'Toegevoegd aan je winkelwagen' });
+    });
+    const area = await screen.findByRole('region', { name: /meldingen/i });
+    expect(await within(area).findByText('Toegevoegd aan je winkelwagen')).toBeVisible();
+    expect(within(area).getByRole('button', { name: 'Melding sluiten' })).toBeInTheDocument();
   });
 
   it('keeps a dismissed toast in the store for TOAST_REMOVE_DELAY, then removes it', () => {

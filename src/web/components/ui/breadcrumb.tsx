@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useShellT } from '@/web/i18n/use-t';
 
 export interface Crumb {
   label: string;
@@ -14,8 +15,9 @@ export function Breadcrumb({
   crumbs: readonly Crumb[];
   className?: string;
 }) {
+  const t = useShellT();
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t('app.ui.breadcrumb')} className={className}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-taupe">
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="inline-flex items-center gap-2">

@@ -1,7 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { useFormMessage } from '@/web/lib/forms/form-message';
+import { formsMessages } from '@/web/lib/forms/messages';
+import { useT } from '@/web/i18n/use-t';
 
 // What every form field shares: a label above, an optional hint, the control, and the error
 // below, the hint and the error tied to the control for screen readers (aria-describedby).
+// The error is shown in the page's language: a shared schema's English message (or zod's own)
+// becomes the forms catalogue's words for it (lib/forms/form-message.ts).
 
 /** What a field wrapper hands its control. */
 export interface FieldControlProps {
@@ -12,6 +17,9 @@ export interface FieldControlProps {
 
 export interface FieldProps {
   label: string;
+  /** Says "(optional)" after the label, in the page's language. */
+  optional?: boolean | undefined;
+  /** The error, as the schema or the API words it (English): shown in the page's language. */
   error?: string | undefined;
   hint?: string | undefined;
   /** The control's id; one is made up when none is given. */
@@ -20,8 +28,18 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ label, error, hint, id, className = '', children }: FieldProps) {
+export function Field({
+  label,
+  optional = false,
+  error,
+  hint,
+  id,
+  className = '',
+  children,
+}: FieldProps) {
   const generatedId = useId();
+  const shownError = useFormMessage(error);
+  const t = useT(optional ? formsMessages : undefined);
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -30,6 +48,7 @@ export function Field({ label, error, hint, id, className = '', children }: Fiel
     <div className={className}>
       <label htmlFor={controlId} className="mb-2 block text-sm font-medium text-ink">
         {label}
+        {optional ? <span className="font-normal text-taupe"> {t('forms.optional')}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className="-mt-1 mb-2 text-sm text-taupe">
@@ -43,7 +62,7 @@ export function Field({ label, error, hint, id, className = '', children }: Fiel
       })}
       {error ? (
         <p id={errorId} className="mt-2 text-sm text-accent-700">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

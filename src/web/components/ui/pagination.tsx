@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useShellT } from '@/web/i18n/use-t';
 
 interface PaginationProps {
   page: number;
   pageCount: number;
   /** The link of a page, so every page is a real, shareable URL. */
   hrefFor: (page: number) => string;
+  /** The navigation's name; "Pages" in the page's language when not given. */
   label?: string;
 }
 
@@ -28,17 +30,18 @@ const cell =
   'inline-flex min-h-tap min-w-tap items-center justify-center rounded-full px-3 text-[0.9375rem] tabular-nums';
 
 /** Numbered pages with previous and next, as links. Nothing shows when there is one page. */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
+  const t = useShellT();
   if (pageCount <= 1) return null;
-  const edge = (target: number, text: 'Previous' | 'Next', enabled: boolean) => {
+  const edge = (target: number, direction: 'previous' | 'next', enabled: boolean) => {
     const content =
-      text === 'Previous' ? (
+      direction === 'previous' ? (
         <>
-          <span aria-hidden="true">←</span> Previous
+          <span aria-hidden="true">←</span> {t('app.ui.previous')}
         </>
       ) : (
         <>
-          Next <span aria-hidden="true">→</span>
+          {t('app.ui.next')} <span aria-hidden="true">→</span>
         </>
       );
     return enabled ? (
@@ -53,9 +56,9 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
     );
   };
   return (
-    <nav aria-label={label} className="flex justify-center">
+    <nav aria-label={label ?? t('app.ui.pages')} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>{edge(page - 1, 'Previous', page > 1)}</li>
+        <li>{edge(page - 1, 'previous', page > 1)}</li>
         {visiblePages(page, pageCount).map((item, index) =>
           item === GAP ? (
             <li key={`gap-${index}`} aria-hidden="true" className={`${cell} text-taupe`}>
@@ -65,7 +68,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('app.ui.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 className={
                   cell +
@@ -77,7 +80,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
             </li>
           ),
         )}
-        <li>{edge(page + 1, 'Next', page < pageCount)}</li>
+        <li>{edge(page + 1, 'next', page < pageCount)}</li>
       </ul>
     </nav>
   );

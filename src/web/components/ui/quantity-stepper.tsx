@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
+import { useShellT } from '@/web/i18n/use-t';
 
 interface QuantityStepperProps {
   value: number;
   onChange: (value: number) => void;
   min?: number;
   max: number;
-  /** The visible label of the typed field; the buttons say what they change in its words. */
+  /**
+   * The visible label of the typed field ("Quantity" in the page's language when not given); the
+   * buttons say what they change in its words.
+   */
   label?: string;
   /**
    * A cart line's product: the count is then shown rather than typed, read out as it changes,
@@ -13,6 +17,11 @@ interface QuantityStepperProps {
    */
   of?: string;
   disabled?: boolean;
+}
+
+/** A sentence starts with a capital, wherever the language puts the lower-cased label. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const step =
@@ -29,26 +38,35 @@ export function QuantityStepper({
   onChange,
   min = 1,
   max,
-  label = 'Quantity',
+  label: givenLabel,
   of,
   disabled = false,
 }: QuantityStepperProps) {
+  const t = useShellT();
+  const label = givenLabel ?? t('app.ui.quantity');
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const upper = Math.max(min, max);
   const clamp = (n: number) => Math.min(upper, Math.max(min, Math.trunc(n)));
-  // "Quantity of Argan Oil" names the count; "Decrease quantity of Argan Oil" a button.
-  const what = of ? `${label} of ${of}` : label;
-  const spoken = of ? `${label.toLowerCase()} of ${of}` : label.toLowerCase();
-  const button = (change: 'Decrease' | 'Increase', next: number, limited: boolean) => (
+  // "Quantity of Argan Oil" names the count; "Decrease quantity of Argan Oil" a button (in Dutch
+  // "Aantal van Argan Oil verlagen": the words' order is the catalogue's).
+  const what = of ? t('app.ui.quantity-of', { label, product: of }) : label;
+  const spoken = of
+    ? t('app.ui.quantity-of', { label: label.toLowerCase(), product: of })
+    : label.toLowerCase();
+  const button = (change: 'decrease' | 'increase', next: number, limited: boolean) => (
     <button
       type="button"
       className={step}
-      aria-label={`${change} ${spoken}`}
+      aria-label={capitalised(
+        change === 'decrease'
+          ? t('app.ui.decrease', { what: spoken })
+          : t('app.ui.increase', { what: spoken }),
+      )}
       disabled={disabled || limited}
       onClick={() => onChange(clamp(next))}
     >
-      <span aria-hidden="true">{change === 'Decrease' ? '−' : '+'}</span>
+      <span aria-hidden="true">{change === 'decrease' ? '−' : '+'}</span>
     </button>
   );
 
@@ -58,7 +76,7 @@ export function QuantityStepper({
       role={of ? 'group' : undefined}
       aria-label={of ? what : undefined}
     >
-      {button('Decrease', value - 1, value <= min)}
+      {button('decrease', value - 1, value <= min)}
       {of ? (
         <output
           aria-live="polite"
@@ -86,7 +104,7 @@ export function QuantityStepper({
           className="h-tap w-14 [appearance:textfield] bg-transparent text-center text-base text-ink tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
       )}
-      {button('Increase', value + 1, value >= upper)}
+      {button('increase', value + 1, value >= upper)}
     </div>
   );
   if (of) return stepper;

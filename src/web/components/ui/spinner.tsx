@@ -1,5 +1,7 @@
+import { useShellT } from '@/web/i18n/use-t';
+
 interface SpinnerProps {
-  /** Read by screen readers; should contain "Loading". */
+  /** Read by screen readers; should say what loads. "Loading", in the page's language, if not given. */
   label?: string;
   /** Visible text beside the ring, when the wait may be long enough to need words. */
   text?: string;
@@ -7,9 +9,14 @@ interface SpinnerProps {
 }
 
 /** A quiet ring spinner, announced as a status. */
-export function Spinner({ label = 'Loading', text, className = '' }: SpinnerProps) {
+export function Spinner({ label, text, className = '' }: SpinnerProps) {
+  const t = useShellT();
   return (
-    <div role="status" aria-label={label} className={`inline-flex items-center gap-3 ${className}`}>
+    <div
+      role="status"
+      aria-label={label ?? t('app.ui.loading')}
+      className={`inline-flex items-center gap-3 ${className}`}
+    >
       <span
         aria-hidden="true"
         className="size-6 rounded-full border-2 border-sand border-t-accent-700 motion-safe:animate-spin"
@@ -20,10 +27,11 @@ export function Spinner({ label = 'Loading', text, className = '' }: SpinnerProp
 }
 
 /** Fills the page area while a page's code or data loads. */
-export function PageSpinner({ label = 'Loading page' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useShellT();
   return (
     <div className="flex min-h-[50vh] items-center justify-center px-5">
-      <Spinner label={label} />
+      <Spinner label={label ?? t('app.ui.loading-page')} />
     </div>
   );
 }

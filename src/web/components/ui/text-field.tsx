@@ -3,16 +3,18 @@ import { controlClass, Field } from './field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** Says "(optional)" after the label, in the page's language. */
+  optional?: boolean | undefined;
   error?: string | undefined;
 }
 
 /** A labelled input whose error message is tied to it for screen readers. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, id, className = '', ...props },
+  { label, optional, error, id, className = '', ...props },
   ref,
 ) {
   return (
-    <Field label={label} error={error} id={id} className={className}>
+    <Field label={label} optional={optional} error={error} id={id} className={className}>
       {(control) => (
         <input
           ref={ref}

@@ -1,15 +1,17 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useShellT } from '@/web/i18n/use-t';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, useToast } from './use-toast';
 
 /** The toasts themselves (Radix), bottom right on desktop and along the bottom on phones. */
 export function ToastList() {
   const { toasts, dismiss } = useToast();
+  const t = useShellT();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
       swipeDirection="right"
-      label="Notifications"
+      label={t('app.ui.notifications')}
     >
       {toasts.map((item) => (
         <ToastPrimitive.Root
@@ -44,7 +46,7 @@ export function ToastList() {
             </ToastPrimitive.Action>
           ) : null}
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={t('app.ui.close-notification')}
             className="col-start-2 row-start-1 -mt-2 -mr-2 inline-flex size-tap items-center justify-center rounded-full text-taupe hover:bg-linen hover:text-ink"
           >
             <svg
@@ -60,7 +62,11 @@ export function ToastList() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-sm sm:p-6" />
+      <ToastPrimitive.Viewport
+        // The landmark's name; Radix puts its keyboard shortcut in place of {hotkey}.
+        label={t('app.ui.notifications-area', { hotkey: '{hotkey}' })}
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-sm sm:p-6"
+      />
     </ToastPrimitive.Provider>
   );
 }
