@@ -37,6 +37,13 @@ export interface RenderedQuery {
   updatedAt: number;
 }
 
+/** What a page's HTML head (and its <noscript>) says, in the page's language (issue 30). */
+export interface PageHead {
+  title: string;
+  description: string;
+  noscript: string;
+}
+
 /** A page's first screen as the server rendered it (web/entry-server.tsx). */
 export interface RenderedMarkup {
   /** The markup inside #root. */
@@ -45,6 +52,8 @@ export interface RenderedMarkup {
   queries: RenderedQuery[];
   /** The server's clock the markup was rendered at: what its countdowns show (epoch ms). */
   renderedAt: number;
+  /** Its title (the page's own), description and <noscript>, in the page's language. */
+  head?: PageHead;
 }
 
 /** `/api/products?sort=popular&family=x` → `/api/products?family=x&sort=popular`. */

@@ -14,7 +14,7 @@ import { answerCache } from './http/answer-cache';
 import { limitBodySize, requireJsonBodies } from './http/body-policy';
 import { recordClientAddress } from './http/client-address';
 import { apiErrorHandler, notFoundHandler } from './http/errors';
-import type { RenderMarkup } from './http/page-render';
+import type { RenderHead, RenderMarkup } from './http/page-render';
 import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { shopperAccess } from './http/shopper-access';
@@ -77,6 +77,8 @@ export type AppDeps = {
   languages?: readonly string[];
   /** Renders a page's first screen; by default the build's own (http/page-render.ts). */
   renderMarkup?: RenderMarkup;
+  /** A page's head in a language; by default the build's own (http/page-render.ts). */
+  renderHead?: RenderHead;
   /** How long that may take before a page goes without it; by default 1 s. */
   renderTimeoutMs?: number;
 };
@@ -273,6 +275,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     webApp(env.CLIENT_DIR, {
       readPublicAnswer: (path, language) => readPublicAnswer(api, path, language),
       renderMarkup: deps.renderMarkup,
+      renderHead: deps.renderHead,
       renderTimeoutMs: deps.renderTimeoutMs,
       logger,
       siteUrl: env.SITE_URL,

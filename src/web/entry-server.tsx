@@ -8,12 +8,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
+import type { PageHead, ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
 import { linkAccessFrom } from '@/domain/salon-session';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { needsBearer } from '@/web/lib/api-client';
 import { answerFromServer } from '@/web/lib/page-data';
 import { createQueryClient } from '@/web/lib/query-client';
+import { DocumentTitleSink } from '@/web/lib/use-document-title';
+import { documentMessages } from '@/web/features/document/messages';
+import { appMessages } from './app/messages';
+import { i18nFor } from './i18n/instances';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { basenameOf, splitLanguage } from './i18n/languages';
@@ -43,24 +47,28 @@ interface PageProps {
   url: URL;
   queryClient: QueryClient;
   renderedAt: number;
+  /** Where the page's useDocumentTitle writes its title. */
+  title: { text?: string };
 }
 
-function Page({ url, queryClient, renderedAt }: PageProps) {
+function Page({ url, queryClient, renderedAt, title }: PageProps) {
   const { language } = splitLanguage(url.pathname);
   return (
-    <AppProviders
-      queryClient={queryClient}
-      language={language}
-      search={url.search}
-      markupClock={renderedAt}
-    >
-      <StaticRouter
-        basename={basenameOf(language) || undefined}
-        location={url.pathname + url.search}
+    <DocumentTitleSink value={(text) => (title.text = text)}>
+      <AppProviders
+        queryClient={queryClient}
+        language={language}
+        search={url.search}
+        markupClock={renderedAt}
       >
-        <AppRoutes routes={routes} />
-      </StaticRouter>
-    </AppProviders>
+        <StaticRouter
+          basename={basenameOf(language) || undefined}
+          location={url.pathname + url.search}
+        >
+          <AppRoutes routes={routes} />
+        </StaticRouter>
+      </AppProviders>
+    </DocumentTitleSink>
   );
 }
 
@@ -103,7 +111,7 @@ export async function renderPage(url: URL, read: ReadPublicAnswer): Promise<Rend
     linkAccessFrom(url.searchParams).kind === 'none' ? read : async () => undefined;
   if (queryClient.getQueryState(settingsQuery.queryKey)?.status === 'error')
     queryClient.removeQueries({ queryKey: settingsQuery.queryKey });
-  const page: PageProps = { url, queryClient, renderedAt: Date.now() };
+  const page: PageProps = { url, queryClient, renderedAt: Date.now(), title: {} };
   let html = await renderOnce(page);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = cache
@@ -129,5 +137,20 @@ export async function renderPage(url: URL, read: ReadPublicAnswer): Promise<Rend
     }));
   // Nothing of the request stays behind (a query client keeps its queries for minutes).
   queryClient.clear();
-  return { html, queries, renderedAt: page.renderedAt };
+  const head = await pageHead(splitLanguage(url.pathname).language, page.title.text);
+  return { html, queries, renderedAt: page.renderedAt, head };
+}
+
+/**
+ * A page's title, description and <noscript> in `language`: for the HTML of every page, the ones
+ * the server renders (with their own title) and the ones it leaves to the app (the home title).
+ */
+export async function pageHead(language: string, title?: string): Promise<PageHead> {
+  await Promise.all([appMessages.load(language), documentMessages.load(language)]);
+  const i18n = i18nFor(language);
+  return {
+    title: title ?? i18n._('app.title.home'),
+    description: i18n._('document.description'),
+    noscript: i18n._('document.noscript'),
+  };
 }

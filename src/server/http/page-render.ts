@@ -5,10 +5,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
+import type { PageHead, ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
 
 interface RenderModule {
   renderPage: (url: URL, read: ReadPublicAnswer) => Promise<RenderedMarkup>;
+  pageHead: (language: string) => Promise<PageHead>;
 }
 
 export type RenderMarkup = (
@@ -16,12 +17,17 @@ export type RenderMarkup = (
   read: ReadPublicAnswer,
 ) => Promise<RenderedMarkup | undefined>;
 
+/** A page's head in a language, for a page whose markup the server does not render. */
+export type RenderHead = (language: string) => Promise<PageHead | undefined>;
+
 function isRenderModule(value: unknown): value is RenderModule {
   return (
     typeof value === 'object' &&
     value !== null &&
     'renderPage' in value &&
-    typeof value.renderPage === 'function'
+    typeof value.renderPage === 'function' &&
+    'pageHead' in value &&
+    typeof value.pageHead === 'function'
   );
 }
 
@@ -31,7 +37,7 @@ function isRenderModule(value: unknown): value is RenderModule {
  * under another one: after a new build while the server runs, pages go without markup (the old
  * chunks are gone) until the server restarts.
  */
-export function pageRenderer(clientDir: string): RenderMarkup {
+export function pageRenderer(clientDir: string): { markup: RenderMarkup; head: RenderHead } {
   const file = join(clientDir, '..', 'ssr', 'entry-server.js');
   let loaded: { stamp: number; module: Promise<RenderModule | undefined> } | undefined;
 
@@ -43,7 +49,7 @@ export function pageRenderer(clientDir: string): RenderMarkup {
     }
   };
 
-  return async (url, read) => {
+  const moduleOf = async (): Promise<RenderModule | undefined> => {
     const stamp = stampOf();
     if (stamp === undefined) return undefined;
     loaded ??= {
@@ -54,7 +60,11 @@ export function pageRenderer(clientDir: string): RenderMarkup {
       ),
     };
     if (loaded.stamp !== stamp) return undefined;
-    const module = await loaded.module;
-    return module ? module.renderPage(url, read) : undefined;
+    return loaded.module;
+  };
+
+  return {
+    markup: async (url, read) => (await moduleOf())?.renderPage(url, read),
+    head: async (language) => (await moduleOf())?.pageHead(language),
   };
 }

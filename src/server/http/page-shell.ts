@@ -12,6 +12,7 @@ import {
   PAGE_MODULES_ATTRIBUTE,
   pageDataJson,
   type PageData,
+  type PageHead,
   type RenderedMarkup,
 } from '@/domain/page-data';
 import { DEFAULT_LANGUAGE, languagesOfFiles } from '@/domain/languages';
@@ -51,6 +52,8 @@ export interface PageLanguage {
   language: string;
   /** Its `<link rel="alternate" hreflang>` elements, ready to go into the head. */
   alternates: string;
+  /** Its title, description and <noscript> in its language; the template's without. */
+  head?: PageHead | undefined;
 }
 
 /** Where the app's shell keeps its catalogues: their file names are the build's languages. */
@@ -70,6 +73,11 @@ const APP_ENTRY = 'index.html';
 /** A value made safe inside a double-quoted HTML attribute. */
 export function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A value made safe as an element's text. */
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 function readManifest(clientDir: string): Manifest {
@@ -166,6 +174,17 @@ function imagePreload({ image, sizes }: PreloadImage): string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The template's title, description and <noscript> replaced by the page's (escaped). */
+function withHead(html: string, head: PageHead): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${attribute(head.description)}">`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${text(head.noscript)}</noscript>`);
+}
 const INERT_UNTIL_HYDRATED = 'inert';
 
 /**
@@ -188,6 +207,7 @@ export function renderPage(
     /<html lang="[^"]*"/,
     () => `<html lang="${attribute(page.language)}"`,
   );
+  const inLanguage = (html: string) => (page.head ? withHead(html, page.head) : html);
   const image = (hints.image ? imagePreload(hints.image) : '') + page.alternates;
   if (markup && template.headBehindMarkup !== undefined) {
     const files = moduleFiles(template, [APP_ENTRY, ...hints.modules], page.language, true);
@@ -198,10 +218,10 @@ export function renderPage(
       `${pageDataJson(data)}</script>`;
     // Inert until the app has taken it over (main.tsx): a tap on a button that does nothing yet
     // is lost, so none is taken; the app's first render lifts it.
-    const tail = template.tail
+    const tail = inLanguage(template.tail)
       .replace(EMPTY_ROOT, () => `<div id="root" ${INERT_UNTIL_HYDRATED}>${markup.html}</div>`)
       .replace('</body>', () => `${island}</body>`);
-    return start + image + template.headBehindMarkup + tail;
+    return start + image + inLanguage(template.headBehindMarkup) + tail;
   }
   const modules = moduleFiles(template, [APP_ENTRY, ...hints.modules], page.language)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
@@ -210,8 +230,10 @@ export function renderPage(
     Object.keys(hints.answers).length === 0
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson({ answers: hints.answers })}</script>`;
-  const tail = island ? template.tail.replace('</body>', () => `${island}</body>`) : template.tail;
-  return start + image + template.head + modules + tail;
+  const tail = inLanguage(
+    island ? template.tail.replace('</body>', () => `${island}</body>`) : template.tail,
+  );
+  return start + image + inLanguage(template.head) + modules + tail;
 }
 
 /** The template, read again whenever index.html changes (a build while the server runs). */

@@ -13,7 +13,7 @@ import type { Logger } from '../log';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
 import { pageHints, rendersOnServer, type PageHints } from './page-hints';
-import { pageRenderer, type RenderMarkup } from './page-render';
+import { pageRenderer, type RenderHead, type RenderMarkup } from './page-render';
 import { attribute, renderPage, shellTemplates, type PageLanguage } from './page-shell';
 
 // Vite names everything under /assets/ with a content hash, so it never changes in place.
@@ -37,6 +37,8 @@ export interface WebAppOptions {
   readPublicAnswer?: ReadPublicAnswer;
   /** Renders a page's first screen; by default the build's own (page-render.ts). */
   renderMarkup?: RenderMarkup | undefined;
+  /** A page's head in a language, for pages not rendered; by default the build's own. */
+  renderHead?: RenderHead | undefined;
   /** How long a render may take before the page goes without it (tests on a busy machine). */
   renderTimeoutMs?: number | undefined;
   /** Where a page that failed to render on the server is reported. */
@@ -50,7 +52,9 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
   const shellFile = join(root, 'index.html');
   const template = shellTemplates(root);
   const readAnswer: ReadPublicAnswer = options.readPublicAnswer ?? (async () => undefined);
-  const renderMarkup = options.renderMarkup ?? pageRenderer(root);
+  const renderer = pageRenderer(root);
+  const renderMarkup = options.renderMarkup ?? renderer.markup;
+  const renderHead = options.renderHead ?? renderer.head;
   // serveStatic refuses "..", backslashes, doubled slashes and percent-encoded paths, so no
   // request can reach outside root. Made on first use: it complains when root does not exist
   // yet, which is normal before the first build.
@@ -121,8 +125,15 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
           undefined,
         )
       : undefined;
+    // The head in the page's language: the rendered page's own title, or the shell's.
+    const head =
+      markup?.head ??
+      (language === DEFAULT_LANGUAGE
+        ? undefined
+        : await withinTime(renderHead(language), HINTS_TIMEOUT_MS, undefined));
     const page: PageLanguage = {
       language,
+      head,
       alternates: known ? alternates(shell.languages, pagePath + url.search, options.siteUrl) : '',
     };
     return c.body(renderPage(shell, hints, markup, page), status, headers);

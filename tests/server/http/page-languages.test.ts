@@ -11,8 +11,9 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 
 const SITE = 'https://tress.example';
 const SHELL = `<!doctype html><html lang="en"><head><title>Tress</title>
+<meta name="description" content="Tress: human hair.">
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
-</head><body><div id="root"></div></body></html>`;
+</head><body><div id="root"></div><noscript>Tress needs JavaScript.</noscript></body></html>`;
 // The build's manifest: the entry loads the shell's catalogue of the page's language, the shop
 // page its own feature's.
 const MANIFEST = {
@@ -50,12 +51,13 @@ beforeAll(async () => {
   const env = testEnv({ CLIENT_DIR: client, SITE_URL: SITE });
   app = buildApp(test.database, env);
   await writeFile(join(client, 'boot.js'), '');
-  const { renderPage } = await import('@/web/entry-server');
+  const { renderPage, pageHead } = await import('@/web/entry-server');
   rendering = createApp({
     database: test.database,
     env,
     logger: recordingLogger().logger,
     renderMarkup: renderPage,
+    renderHead: pageHead,
     renderTimeoutMs: 30_000,
   });
 });
@@ -173,5 +175,40 @@ describe('the rendered page', () => {
     expect(english).toContain('>Human hair</a>');
     expect(english).toContain('href="/human-hair"');
     expect(english).toMatch(/<a href="\/nl" hrefLang="nl" lang="nl"[^>]*>Nederlands<\/a>/);
+  });
+});
+
+describe('the page’s head', () => {
+  const head = (html: string) => ({
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1],
+    noscript: /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1],
+  });
+
+  it('is in the page’s language: a rendered page’s own title, and its description', async () => {
+    expect(head(await (await rendering.request('/nl/terms')).text())).toEqual({
+      title: 'Algemene voorwaarden · Tress',
+      description: expect.stringMatching(/^Tress: echt haar, synthetisch haar en salonproducten/),
+      noscript: 'Zet JavaScript aan om de winkel van Tress te zien.',
+    });
+    expect(head(await (await rendering.request('/terms')).text())).toMatchObject({
+      title: expect.stringMatching(/^Terms.* · Tress$/),
+      description: expect.stringMatching(/^Tress: human hair, synthetic hair and salon essentials/),
+      noscript: 'Tress needs JavaScript switched on to show the shop.',
+    });
+  });
+
+  it('is in the page’s language on a page the app renders in the browser', async () => {
+    expect(head(await (await rendering.request('/nl/cart')).text())).toEqual({
+      title: 'Tress — mooi haar, met zorg gekozen',
+      description: expect.stringMatching(/^Tress: echt haar/),
+      noscript: 'Zet JavaScript aan om de winkel van Tress te zien.',
+    });
+    // English pages the app renders keep the template's words.
+    expect(head(await (await rendering.request('/cart')).text())).toEqual({
+      title: 'Tress',
+      description: 'Tress: human hair.',
+      noscript: 'Tress needs JavaScript.',
+    });
   });
 });
