@@ -48,13 +48,13 @@ interface PageProps {
   queryClient: QueryClient;
   renderedAt: number;
   /** Where the page's useDocumentTitle writes its title. */
-  title: { text?: string };
+  onTitle: (title: string) => void;
 }
 
-function Page({ url, queryClient, renderedAt, title }: PageProps) {
+function Page({ url, queryClient, renderedAt, onTitle }: PageProps) {
   const { language } = splitLanguage(url.pathname);
   return (
-    <DocumentTitleSink value={(text) => (title.text = text)}>
+    <DocumentTitleSink value={onTitle}>
       <AppProviders
         queryClient={queryClient}
         language={language}
@@ -111,7 +111,11 @@ export async function renderPage(url: URL, read: ReadPublicAnswer): Promise<Rend
     linkAccessFrom(url.searchParams).kind === 'none' ? read : async () => undefined;
   if (queryClient.getQueryState(settingsQuery.queryKey)?.status === 'error')
     queryClient.removeQueries({ queryKey: settingsQuery.queryKey });
-  const page: PageProps = { url, queryClient, renderedAt: Date.now(), title: {} };
+  let title: string | undefined;
+  const onTitle = (text: string) => {
+    title = text;
+  };
+  const page: PageProps = { url, queryClient, renderedAt: Date.now(), onTitle };
   let html = await renderOnce(page);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = cache
@@ -137,7 +141,7 @@ export async function renderPage(url: URL, read: ReadPublicAnswer): Promise<Rend
     }));
   // Nothing of the request stays behind (a query client keeps its queries for minutes).
   queryClient.clear();
-  const head = await pageHead(splitLanguage(url.pathname).language, page.title.text);
+  const head = await pageHead(splitLanguage(url.pathname).language, title);
   return { html, queries, renderedAt: page.renderedAt, head };
 }
 
