@@ -11,22 +11,18 @@ import { PageHeading } from '@/web/components/ui/page-heading';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { isNotFound } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { recommendationQueryOptions } from '../api/get-recommendation';
 import { RecommendationSkeleton } from '../components/recommendation/recommendation-skeleton';
 import { RecommendedProductCard } from '../components/recommendation/recommended-product-card';
 import { lineName, lineStateOf, SKIP_REASON } from '../components/recommendation/recommended-lines';
+import { hairdressersMessages } from '../messages';
 
 // /recommendation/{uuid} (product.md §12): what a salon picked for a client, with its note, at
 // the viewer's own prices. Opening one records it in the cart, so an order from it is the salon's.
-
-const sharedDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
 
 export function RecommendationPage() {
   const { uuid = '' } = useParams();
@@ -36,30 +32,32 @@ export function RecommendationPage() {
 }
 
 function MissingRecommendation() {
-  useDocumentTitle('Recommendation not found');
+  const t = useT(hairdressersMessages);
+  useDocumentTitle(t('hairdressers.rec.title-not-found'));
   return (
     <section className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-24">
       <NoticePanel
         headingLevel={1}
-        title="This recommendation doesn’t exist or has been removed"
+        title={t('hairdressers.rec.not-found')}
         actions={
           <>
             <Link to={paths.shop} className={buttonClasses('primary')}>
-              Browse the shop
+              {t('hairdressers.shop')}
             </Link>
             <Link to={paths.home} className={buttonClasses('secondary')}>
-              Back to the home page
+              {t('hairdressers.home')}
             </Link>
           </>
         }
       >
-        Check the link with your hairdresser, or find the products yourself in the shop.
+        {t('hairdressers.rec.not-found-text')}
       </NoticePanel>
     </section>
   );
 }
 
 function RecommendationContent({ id }: { id: string }) {
+  const t = useT(hairdressersMessages);
   const { tier } = useShopper();
   const { recordRecommendation } = useCart();
   const query = useQuery(recommendationQueryOptions(id, tier));
@@ -71,12 +69,12 @@ function RecommendationContent({ id }: { id: string }) {
   }, [loadedId, recordRecommendation]);
   useDocumentTitle(
     query.data
-      ? `Recommended by ${query.data.salon.name}`
+      ? t('hairdressers.rec.by', { salon: query.data.salon.name })
       : missing
-        ? 'Recommendation not found'
+        ? t('hairdressers.rec.title-not-found')
         : query.isError
-          ? 'Recommendation'
-          : 'Loading recommendation',
+          ? t('hairdressers.rec.title')
+          : t('hairdressers.rec.loading'),
   );
 
   if (missing) return <MissingRecommendation />;
@@ -87,14 +85,14 @@ function RecommendationContent({ id }: { id: string }) {
         <NoticePanel
           tone="alert"
           headingLevel={1}
-          title="This recommendation could not be loaded"
+          title={t('hairdressers.rec.failed')}
           actions={
             <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
+              {t('hairdressers.retry')}
             </Button>
           }
         >
-          The connection to the shop dropped for a moment. Try again.
+          {t('hairdressers.rec.failed-text')}
         </NoticePanel>
       </section>
     );
@@ -109,6 +107,8 @@ interface AddAllOutcome {
 }
 
 function Recommendation({ view, business }: { view: RecommendationView; business: boolean }) {
+  const t = useT(hairdressersMessages);
+  const format = useFormat();
   const { addItem: addToCart, recordRecommendation } = useCart();
   // A line added from here carries the referral in the same update as the line itself: the
   // record on opening is an effect, which a quick shopper (or a busy machine) can outrun between
@@ -120,27 +120,47 @@ function Recommendation({ view, business }: { view: RecommendationView; business
   const [outcome, setOutcome] = useState<AddAllOutcome | null>(null);
   const { salon, note, items } = view;
   const addable = items.filter((line) => lineStateOf(line).kind === 'addable').length;
-  const date = new Date(view.createdAt);
-  const shared = Number.isNaN(date.getTime()) ? null : sharedDate.format(date);
+  const shared = Number.isNaN(new Date(view.createdAt).getTime())
+    ? null
+    : format.date(view.createdAt);
+  const removed = t('hairdressers.rec.removed');
+  const lead = shared
+    ? business
+      ? t('hairdressers.rec.lead-on-business', { count: items.length, date: shared })
+      : t('hairdressers.rec.lead-on', { count: items.length, date: shared })
+    : business
+      ? t('hairdressers.rec.lead-business', { count: items.length })
+      : t('hairdressers.rec.lead', { count: items.length });
 
   const addAll = () => {
     const result: AddAllOutcome = { added: 0, capped: [], skipped: [] };
     for (const line of items) {
       const state = lineStateOf(line);
       if (state.kind !== 'addable') {
-        result.skipped.push(`${lineName(line)} — ${SKIP_REASON[state.kind]}`);
+        result.skipped.push(
+          t('hairdressers.rec.line-reason', {
+            name: lineName(line, removed),
+            reason: t(SKIP_REASON[state.kind]),
+          }),
+        );
         continue;
       }
       addItem({ product: state.product, selectedVariant: line.variant, quantity: state.quantity });
       result.added += 1;
-      if (state.capped) result.capped.push(`${lineName(line)} — only ${state.quantity} in stock`);
+      if (state.capped)
+        result.capped.push(
+          t('hairdressers.rec.line-reason', {
+            name: lineName(line, removed),
+            reason: t('hairdressers.rec.capped-reason', { count: state.quantity }),
+          }),
+        );
     }
     setOutcome(result);
     // Replaces the per-product "Added" toasts: one summary for the whole click.
     toast({
-      title: `Added ${result.added} ${result.added === 1 ? 'product' : 'products'} to your cart`,
+      title: t('hairdressers.rec.added', { count: result.added }),
       ...(result.skipped.length > 0
-        ? { description: `Skipped ${result.skipped.length}: sold out or no longer available.` }
+        ? { description: t('hairdressers.rec.skipped-toast', { count: result.skipped.length }) }
         : {}),
     });
   };
@@ -148,14 +168,13 @@ function Recommendation({ view, business }: { view: RecommendationView; business
   return (
     <>
       <PageHeading
-        eyebrow="Your hairdresser’s recommendation"
-        title={`Recommended by ${salon.name}${salon.city ? `, ${salon.city}` : ''}`}
-        lead={
-          <>
-            {items.length === 1 ? '1 product' : `${items.length} products`} picked for you
-            {shared ? ` on ${shared}` : ''}, shown at {business ? 'your business' : 'your'} prices.
-          </>
+        eyebrow={t('hairdressers.rec.eyebrow')}
+        title={
+          salon.city
+            ? t('hairdressers.rec.by-in', { salon: salon.name, city: salon.city })
+            : t('hairdressers.rec.by', { salon: salon.name })
         }
+        lead={lead}
       >
         {note ? (
           <figure className="mt-8 max-w-prose rounded-card bg-linen px-6 py-5">
@@ -168,14 +187,14 @@ function Recommendation({ view, business }: { view: RecommendationView; business
         ) : null}
         <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
           <Button onClick={addAll} disabled={addable === 0}>
-            Add all to cart
+            {t('hairdressers.rec.add-all')}
           </Button>
           <p className="text-sm text-taupe">
             {addable === items.length
-              ? 'Everything here is in stock.'
+              ? t('hairdressers.rec.all-in-stock')
               : addable === 0
-                ? 'None of these products can be ordered right now.'
-                : `${addable} of ${items.length} can be ordered now; the rest are skipped.`}
+                ? t('hairdressers.rec.none-orderable')
+                : t('hairdressers.rec.some-orderable', { count: addable, total: items.length })}
           </p>
         </div>
         <div role="status" className="mt-4 max-w-prose empty:hidden">
@@ -183,7 +202,7 @@ function Recommendation({ view, business }: { view: RecommendationView; business
         </div>
       </PageHeading>
       <section
-        aria-label="Recommended products"
+        aria-label={t('hairdressers.rec.products')}
         className="mx-auto max-w-content px-5 pb-section sm:px-8"
       >
         <ul className="grid grid-cols-2 gap-x-5 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
@@ -211,19 +230,24 @@ function Recommendation({ view, business }: { view: RecommendationView; business
 }
 
 function AddAllSummary({ outcome }: { outcome: AddAllOutcome }) {
+  const t = useT(hairdressersMessages);
   return (
     <div className="rounded-field border border-sand bg-white px-5 py-4 text-[0.9375rem] text-ink">
       <p className="font-medium">
-        Added {outcome.added} {outcome.added === 1 ? 'product' : 'products'} to your cart.{' '}
+        {t('hairdressers.rec.added-summary', { count: outcome.added })}{' '}
         <Link to={paths.cart} className="text-accent-700 underline underline-offset-4">
-          Go to your cart
+          {t('hairdressers.to-cart')}
         </Link>
       </p>
       {outcome.capped.length > 0 ? (
-        <p className="mt-2 text-taupe">Fewer than recommended: {outcome.capped.join('; ')}.</p>
+        <p className="mt-2 text-taupe">
+          {t('hairdressers.rec.fewer', { lines: outcome.capped.join('; ') })}
+        </p>
       ) : null}
       {outcome.skipped.length > 0 ? (
-        <p className="mt-2 text-taupe">Skipped: {outcome.skipped.join('; ')}.</p>
+        <p className="mt-2 text-taupe">
+          {t('hairdressers.rec.skipped', { lines: outcome.skipped.join('; ') })}
+        </p>
       ) : null}
     </div>
   );

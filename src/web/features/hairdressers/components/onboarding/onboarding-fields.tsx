@@ -1,5 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlClass, Field } from '@/web/components/ui/field';
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
 
 // The onboarding form's controls, built on the shared field primitives: a text field with a hint
 // (the registration and VAT formats change with the country), a group of radios or checkboxes
@@ -108,10 +110,11 @@ export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
  */
 export const Honeypot = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function Honeypot(props, ref) {
+    const t = useT(hairdressersMessages);
     const id = useId();
     return (
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id}>Company (leave this empty)</label>
+        <label htmlFor={id}>{t('hairdressers.field.honeypot')}</label>
         <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...props} />
       </div>
     );

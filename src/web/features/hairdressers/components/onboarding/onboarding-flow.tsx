@@ -5,9 +5,11 @@ import { hairdresserApplicationSchema } from '@/domain/hairdressers';
 import { Button } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { ApiError } from '@/web/lib/api-client';
+import { useT } from '@/web/i18n/use-t';
 import { PayloadError } from '@/web/lib/payload-checks';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useApplyAsSalon } from '../../api/apply-as-salon';
+import { hairdressersMessages } from '../../messages';
 import { clearOnboardingDraft, loadOnboardingDraft } from '../../onboarding-draft';
 import { HowItWorks } from './how-it-works';
 import {
@@ -17,6 +19,7 @@ import {
   isOnboardingField,
   readStep,
   STEP_FIELDS,
+  STEP_LEADS,
   STEP_TITLES,
   stepHref,
   stepIndex,
@@ -34,12 +37,6 @@ import { sendProblemOf, SendProblemAlert, type SendProblem } from './send-proble
 import { SubmittedPanel } from './submitted-panel';
 import { TermsStep } from './terms-step';
 import { useDraftSaving } from './use-draft-saving';
-
-const STEP_LEADS: Record<FormStep, string> = {
-  salon: 'Where your salon is, how we reach you, and its registration.',
-  profile: 'What your salon does, so we can show you the right products.',
-  terms: 'Check your answers, accept the partner terms and send your application.',
-};
 
 /** A refusal naming a field: a zod issue, or one of the server's 400 issues. */
 type FieldIssue = { path: readonly PropertyKey[]; message: string };
@@ -69,6 +66,7 @@ function stepToShow(
 
 /** /hairdresser-onboarding: a salon applies in three steps (product.md §12, issue 14). */
 export function OnboardingFlow() {
+  const t = useT(hairdressersMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -95,7 +93,9 @@ export function OnboardingFlow() {
   const focusOnOpen = useRef<OnboardingField | null>(null);
 
   useDocumentTitle(
-    step === 'done' ? 'Application sent' : `${STEP_TITLES[step]} · Apply as a salon`,
+    step === 'done'
+      ? t('hairdressers.flow.title-done')
+      : t('hairdressers.flow.title-step', { step: t(STEP_TITLES[step]) }),
   );
 
   // The URL always names the step shown (a corrected step replaces the entry, it adds none).
@@ -186,13 +186,9 @@ export function OnboardingFlow() {
 
   const header = (
     <PageHeading
-      eyebrow="For salons"
-      title="Apply as a salon"
-      lead={
-        step === 'done'
-          ? 'Your application is with us.'
-          : 'Tell us about your salon in three short steps. We review every application and email your salon link once approved.'
-      }
+      eyebrow={t('hairdressers.flow.eyebrow')}
+      title={t('hairdressers.apply')}
+      lead={step === 'done' ? t('hairdressers.flow.lead-done') : t('hairdressers.flow.lead')}
     >
       {step === 'done' ? null : <OnboardingStepper current={step} />}
     </PageHeading>
@@ -226,7 +222,7 @@ export function OnboardingFlow() {
             className="relative min-w-0 rounded-card bg-white p-5 shadow-soft sm:p-8"
           >
             <p className="text-sm font-medium text-accent-700">
-              Step {index + 1} of {FORM_STEPS.length}
+              {t('hairdressers.flow.step-of', { number: index + 1, total: FORM_STEPS.length })}
             </p>
             <h2
               id="onboarding-step-title"
@@ -234,9 +230,9 @@ export function OnboardingFlow() {
               tabIndex={-1}
               className="mt-1 text-heading font-medium outline-none"
             >
-              {STEP_TITLES[step]}
+              {t(STEP_TITLES[step])}
             </h2>
-            <p className="mt-2 text-[0.9375rem] text-taupe">{STEP_LEADS[step]}</p>
+            <p className="mt-2 text-[0.9375rem] text-taupe">{t(STEP_LEADS[step])}</p>
             {shownProblem === 'fields' ? (
               <div className="mt-6">
                 <SendProblemAlert problem={shownProblem} />
@@ -255,10 +251,10 @@ export function OnboardingFlow() {
             <div className="mt-8 flex flex-col gap-3 border-t border-sand pt-6 sm:flex-row-reverse sm:items-center sm:justify-between">
               <Button type="submit" disabled={apply.isPending} className="sm:min-w-48">
                 {step !== 'terms'
-                  ? 'Next'
+                  ? t('hairdressers.flow.next')
                   : apply.isPending
-                    ? 'Sending your application…'
-                    : 'Send application'}
+                    ? t('hairdressers.flow.sending')
+                    : t('hairdressers.flow.send')}
               </Button>
               {previous ? (
                 <Button
@@ -266,7 +262,7 @@ export function OnboardingFlow() {
                   disabled={apply.isPending}
                   onClick={() => goTo(previous)}
                 >
-                  Back
+                  {t('hairdressers.flow.back')}
                 </Button>
               ) : null}
             </div>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
 import { FORM_STEPS, STEP_NAMES, stepHref, stepIndex, type FormStep } from './onboarding-steps';
 
 /**
@@ -6,13 +8,15 @@ import { FORM_STEPS, STEP_NAMES, stepHref, stepIndex, type FormStep } from './on
  * always be reopened), the current one marked for screen readers.
  */
 export function OnboardingStepper({ current }: { current: FormStep }) {
+  const t = useT(hairdressersMessages);
   const at = stepIndex(current);
   return (
-    <nav aria-label="Application steps" className="mt-8">
-      <ol className="flex items-center gap-2 sm:gap-3">
+    <nav aria-label={t('hairdressers.stepper.label')} className="mt-8">
+      <ol className="flex flex-wrap items-center gap-2 sm:gap-3">
         {FORM_STEPS.map((step, index) => {
           const done = index < at;
           const here = index === at;
+          const numbered = { number: index + 1, total: FORM_STEPS.length };
           const label = (
             <>
               <span
@@ -29,8 +33,8 @@ export function OnboardingStepper({ current }: { current: FormStep }) {
                 {done ? <Check /> : index + 1}
               </span>
               <span className={here ? 'font-medium text-ink' : 'text-taupe'}>
-                <span className="sr-only">{`Step ${index + 1} of ${FORM_STEPS.length}: `}</span>
-                {STEP_NAMES[step]}
+                <span className="sr-only">{t('hairdressers.stepper.step', numbered)}</span>
+                {t(STEP_NAMES[step])}
               </span>
             </>
           );
@@ -39,7 +43,10 @@ export function OnboardingStepper({ current }: { current: FormStep }) {
               {done ? (
                 <Link
                   to={stepHref(step)}
-                  aria-label={`Step ${index + 1} of ${FORM_STEPS.length}: ${STEP_NAMES[step]} (done)`}
+                  aria-label={t('hairdressers.stepper.done', {
+                    ...numbered,
+                    name: t(STEP_NAMES[step]),
+                  })}
                   className="-mx-1 inline-flex min-h-tap items-center gap-2 rounded-full px-1 text-[0.9375rem] underline-offset-4 hover:underline"
                 >
                   {label}

@@ -16,18 +16,25 @@ export const FORM_STEPS = ['salon', 'profile', 'terms'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
 export type OnboardingStep = FormStep | 'done';
 
-/** The stepper's short names. */
+/** The stepper's short names (message ids). */
 export const STEP_NAMES: Record<FormStep, string> = {
-  salon: 'Salon',
-  profile: 'Profile',
-  terms: 'Terms',
+  salon: 'hairdressers.step.salon',
+  profile: 'hairdressers.step.profile',
+  terms: 'hairdressers.step.terms',
 };
 
-/** Each step's heading (and its part of the document title). */
+/** Each step's heading, and its part of the document title (message ids). */
 export const STEP_TITLES: Record<FormStep, string> = {
-  salon: 'Your salon',
-  profile: 'Your profile',
-  terms: 'Check and send',
+  salon: 'hairdressers.step.salon-title',
+  profile: 'hairdressers.step.profile-title',
+  terms: 'hairdressers.step.terms-title',
+};
+
+/** What each step asks for, under its heading (message ids). */
+export const STEP_LEADS: Record<FormStep, string> = {
+  salon: 'hairdressers.step.salon-lead',
+  profile: 'hairdressers.step.profile-lead',
+  terms: 'hairdressers.step.terms-lead',
 };
 
 /**

@@ -1,6 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { MAX_CHAIRS, SPECIALITIES } from '@/domain/hairdressers';
+import { useT } from '@/web/i18n/use-t';
 import { optional } from '@/web/lib/form-values';
+import { hairdressersMessages } from '../../messages';
 import { Choice, ChoiceGroup, HintedTextField } from './onboarding-fields';
 import { SPECIALITY_NAMES } from './onboarding-names';
 import type { OnboardingValues } from './onboarding-steps';
@@ -11,6 +13,7 @@ const chairsValue = (value: unknown) =>
 
 /** Step 2: what the salon does, its size, and where clients find it. */
 export function ProfileStep() {
+  const t = useT(hairdressersMessages);
   const {
     register,
     formState: { errors },
@@ -18,8 +21,8 @@ export function ProfileStep() {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <ChoiceGroup
-        legend="Specialities"
-        hint="Choose everything your salon does."
+        legend={t('hairdressers.field.specialities')}
+        hint={t('hairdressers.field.specialities-hint')}
         error={errors.specialities?.message}
         className="sm:col-span-2"
       >
@@ -29,7 +32,7 @@ export function ProfileStep() {
               key={speciality}
               type="checkbox"
               value={speciality}
-              label={SPECIALITY_NAMES[speciality]}
+              label={t(SPECIALITY_NAMES[speciality])}
               invalid={Boolean(errors.specialities)}
               {...register('specialities')}
             />
@@ -37,8 +40,8 @@ export function ProfileStep() {
         </div>
       </ChoiceGroup>
       <HintedTextField
-        label="Number of chairs"
-        hint={`The chairs you work at, 1 to ${MAX_CHAIRS}.`}
+        label={t('hairdressers.field.chairs')}
+        hint={t('hairdressers.field.chairs-hint', { max: MAX_CHAIRS })}
         type="number"
         inputMode="numeric"
         min={1}
@@ -49,8 +52,8 @@ export function ProfileStep() {
         {...register('chairs', { setValueAs: chairsValue })}
       />
       <HintedTextField
-        label="Instagram (optional)"
-        placeholder="@yoursalon"
+        label={t('hairdressers.field.instagram')}
+        placeholder={t('hairdressers.field.instagram-placeholder')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -59,7 +62,7 @@ export function ProfileStep() {
         {...register('instagram', { setValueAs: optional })}
       />
       <HintedTextField
-        label="Website (optional)"
+        label={t('hairdressers.field.website')}
         type="url"
         inputMode="url"
         placeholder="https://"

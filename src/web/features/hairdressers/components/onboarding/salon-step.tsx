@@ -1,25 +1,31 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SALON_COUNTRIES, SALON_COUNTRY_NAMES, type SalonCountry } from '@/domain/hairdressers';
+import { SALON_COUNTRIES, type SalonCountry } from '@/domain/hairdressers';
+import { useT } from '@/web/i18n/use-t';
 import { optional } from '@/web/lib/form-values';
+import { hairdressersMessages } from '../../messages';
 import { Choice, ChoiceGroup, HintedTextField } from './onboarding-fields';
+import { COUNTRY_NAMES } from './onboarding-names';
 import type { OnboardingField, OnboardingValues } from './onboarding-steps';
 
-/** What changes with the country: the postcode's form, the registration number, the VAT number. */
+/**
+ * What changes with the country: the postcode's form, the registration number, the VAT number
+ * (the texts as message ids).
+ */
 const COUNTRY_FORMATS: Record<
   SalonCountry,
   { postcode: string; registration: string; registrationHint: string; vatHint: string }
 > = {
   NL: {
     postcode: '1012 AB',
-    registration: 'KvK number (8 digits)',
-    registrationHint: 'From your Chamber of Commerce (KvK) registration.',
-    vatHint: 'Dutch VAT numbers look like NL123456789B01.',
+    registration: 'hairdressers.field.kvk',
+    registrationHint: 'hairdressers.field.kvk-hint',
+    vatHint: 'hairdressers.field.nl-vat-hint',
   },
   BE: {
     postcode: '2000',
-    registration: 'Enterprise number (10 digits)',
-    registrationHint: 'Your KBO/BCE number, e.g. 0403.123.486. Dots and spaces are fine.',
-    vatHint: 'BE followed by your enterprise number, e.g. BE0403123486.',
+    registration: 'hairdressers.field.enterprise',
+    registrationHint: 'hairdressers.field.enterprise-hint',
+    vatHint: 'hairdressers.field.be-vat-hint',
   },
 };
 
@@ -28,6 +34,7 @@ const COUNTRY_DEPENDENT: OnboardingField[] = ['postcode', 'registrationNumber', 
 
 /** Step 1: the salon, where it is, how to reach it, and its registration. */
 export function SalonStep() {
+  const t = useT(hairdressersMessages);
   const { register, control, formState, getFieldState, trigger } =
     useFormContext<OnboardingValues>();
   const { errors } = formState;
@@ -45,21 +52,25 @@ export function SalonStep() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <HintedTextField
-        label="Salon name"
+        label={t('hairdressers.field.salon-name')}
         autoComplete="organization"
         maxLength={120}
         className="sm:col-span-2"
         error={errors.salonName?.message}
         {...register('salonName')}
       />
-      <ChoiceGroup legend="Country" error={errors.country?.message} className="sm:col-span-2">
+      <ChoiceGroup
+        legend={t('hairdressers.field.country')}
+        error={errors.country?.message}
+        className="sm:col-span-2"
+      >
         <div className="grid grid-cols-2 gap-3">
           {SALON_COUNTRIES.map((code) => (
             <Choice
               key={code}
               type="radio"
               value={code}
-              label={SALON_COUNTRY_NAMES[code]}
+              label={t(COUNTRY_NAMES[code])}
               invalid={Boolean(errors.country)}
               {...register('country', { onChange: () => recheck(COUNTRY_DEPENDENT) })}
             />
@@ -67,7 +78,7 @@ export function SalonStep() {
         </div>
       </ChoiceGroup>
       <HintedTextField
-        label="Street and number"
+        label={t('hairdressers.field.street')}
         autoComplete="address-line1"
         maxLength={200}
         className="sm:col-span-2"
@@ -75,7 +86,7 @@ export function SalonStep() {
         {...register('street')}
       />
       <HintedTextField
-        label="Postcode"
+        label={t('hairdressers.field.postcode')}
         autoComplete="postal-code"
         placeholder={format.postcode}
         maxLength={10}
@@ -83,14 +94,14 @@ export function SalonStep() {
         {...register('postcode')}
       />
       <HintedTextField
-        label="City"
+        label={t('hairdressers.field.city')}
         autoComplete="address-level2"
         maxLength={100}
         error={errors.city?.message}
         {...register('city')}
       />
       <HintedTextField
-        label="Phone"
+        label={t('hairdressers.field.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -99,7 +110,7 @@ export function SalonStep() {
         {...register('phone')}
       />
       <HintedTextField
-        label="Email"
+        label={t('hairdressers.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -107,12 +118,10 @@ export function SalonStep() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <p className="-mt-2 text-sm text-taupe sm:col-span-2">
-        We send our decision, and your salon link once approved, to this email address.
-      </p>
+      <p className="-mt-2 text-sm text-taupe sm:col-span-2">{t('hairdressers.field.email-note')}</p>
       <HintedTextField
-        label={format.registration}
-        hint={format.registrationHint}
+        label={t(format.registration)}
+        hint={t(format.registrationHint)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
@@ -121,8 +130,8 @@ export function SalonStep() {
         {...register('registrationNumber', { onChange: () => recheck(['vatNumber']) })}
       />
       <HintedTextField
-        label="VAT number (optional)"
-        hint={format.vatHint}
+        label={t('hairdressers.field.vat')}
+        hint={t(format.vatHint)}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={20}

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import * as ERROR_CODE from '@/domain/error-codes';
 import * as paths from '@/web/app/paths';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
+import { hairdressersMessages } from '../../messages';
+import { messageParts } from '../message-parts';
 
 /** Why the application was not sent; the answers are always kept for another try. */
 export type SendProblem = 'fields' | 'already-applied' | 'too-many' | 'unreachable' | 'server';
@@ -17,39 +20,36 @@ export function sendProblemOf(error: unknown): SendProblem {
 
 const linkClass = 'font-medium text-accent-700 underline underline-offset-4';
 
-function message(problem: SendProblem) {
+function message(t: Translate, problem: SendProblem) {
   switch (problem) {
     case 'fields':
-      return 'We could not accept some of your answers yet; see the notes beside the fields.';
+      return t('hairdressers.problem.fields');
     case 'already-applied':
-      return (
-        <>
-          An application with this email or registration number is already with us. We review every
-          application within two working days and answer by email. Not heard from us, or something
-          to change?{' '}
+      return messageParts(t, 'hairdressers.problem.already-applied', {
+        contact: (
           <Link to={paths.contact} className={linkClass}>
-            Contact us
+            {t('hairdressers.contact-us')}
           </Link>
-          .
-        </>
-      );
+        ),
+      });
     case 'too-many':
-      return 'This form was sent several times in a short while. Wait a minute, then send it again; your answers are kept.';
+      return t('hairdressers.problem.too-many');
     case 'unreachable':
-      return 'Your application could not be sent: the shop could not be reached. Check your connection and send it again; your answers are kept.';
+      return t('hairdressers.problem.unreachable');
     case 'server':
-      return 'Something went wrong on our side and your application was not sent. Your answers are kept; please send it again in a moment.';
+      return t('hairdressers.problem.server');
   }
 }
 
 /** The refusal, announced at once. */
 export function SendProblemAlert({ problem }: { problem: SendProblem }) {
+  const t = useT(hairdressersMessages);
   return (
     <div
       role="alert"
       className="rounded-field border border-accent-200 bg-accent-50 px-5 py-4 text-[0.9375rem] text-ink"
     >
-      {message(problem)}
+      {message(t, problem)}
     </div>
   );
 }

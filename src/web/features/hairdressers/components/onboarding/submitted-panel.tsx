@@ -2,6 +2,9 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
+import { messageParts } from '../message-parts';
 
 /** The screen after sending: what happens now, and what to do meanwhile. */
 export function SubmittedPanel({
@@ -11,6 +14,7 @@ export function SubmittedPanel({
   email: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT(hairdressersMessages);
   return (
     <div className="rounded-card bg-white px-6 py-10 text-center shadow-soft sm:px-12 sm:py-14">
       <span
@@ -32,24 +36,24 @@ export function SubmittedPanel({
         tabIndex={-1}
         className="mt-5 text-heading font-medium text-ink outline-none"
       >
-        Thank you — your application is in
+        {t('hairdressers.done.title')}
       </h2>
       <p className="mx-auto mt-3 max-w-prose text-[0.9375rem] text-taupe">
-        We review every application within two working days; you’ll get an email at{' '}
-        <strong className="font-medium text-ink [overflow-wrap:anywhere]">{email}</strong> with your
-        salon link once approved.
+        {messageParts(t, 'hairdressers.done.text', {
+          email: <strong className="font-medium text-ink [overflow-wrap:anywhere]">{email}</strong>,
+        })}
       </p>
       <div className="mx-auto mt-8 max-w-prose border-t border-sand pt-6">
-        <h3 className="font-sans text-[0.9375rem] font-semibold text-ink">Meanwhile</h3>
-        <p className="mt-2 text-[0.9375rem] text-taupe">
-          Have a look around the shop, or read how working with Tress goes once your salon is in.
-        </p>
+        <h3 className="font-sans text-[0.9375rem] font-semibold text-ink">
+          {t('hairdressers.done.meanwhile')}
+        </h3>
+        <p className="mt-2 text-[0.9375rem] text-taupe">{t('hairdressers.done.meanwhile-text')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.shop} className={buttonClasses('primary')}>
-            Browse the shop
+            {t('hairdressers.shop')}
           </Link>
           <Link to={paths.hairdresser} className={buttonClasses('secondary')}>
-            For hairdressers
+            {t('hairdressers.title')}
           </Link>
         </div>
       </div>

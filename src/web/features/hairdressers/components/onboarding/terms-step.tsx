@@ -1,13 +1,17 @@
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
+import { useT } from '@/web/i18n/use-t';
 import { optional } from '@/web/lib/form-values';
+import { hairdressersMessages } from '../../messages';
+import { messageParts } from '../message-parts';
 import { ApplicationReview } from './application-review';
 import { Choice, Honeypot } from './onboarding-fields';
 import type { OnboardingValues } from './onboarding-steps';
 
 /** Step 3: a last look at everything, and the partner terms. */
 export function TermsStep() {
+  const t = useT(hairdressersMessages);
   const {
     register,
     formState: { errors },
@@ -18,18 +22,20 @@ export function TermsStep() {
       <ApplicationReview />
       <div>
         <p className="mb-3 text-[0.9375rem] text-taupe">
-          Please read our{' '}
-          <Link
-            to={paths.terms}
-            className="font-medium text-accent-700 underline underline-offset-4"
-          >
-            partner terms
-          </Link>{' '}
-          before you accept them. Your answers stay here while you read.
+          {messageParts(t, 'hairdressers.terms.read', {
+            terms: (
+              <Link
+                to={paths.terms}
+                className="font-medium text-accent-700 underline underline-offset-4"
+              >
+                {t('hairdressers.terms.link')}
+              </Link>
+            ),
+          })}
         </p>
         <Choice
           type="checkbox"
-          label="I accept the Tress partner terms"
+          label={t('hairdressers.terms.accept')}
           invalid={Boolean(termsError)}
           aria-invalid={termsError ? true : undefined}
           aria-describedby={termsError ? 'accept-terms-error' : undefined}

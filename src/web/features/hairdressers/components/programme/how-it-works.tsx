@@ -1,19 +1,14 @@
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
+
 const STEPS = [
-  {
-    title: 'Apply in a few minutes',
-    text: 'Tell us about your salon: its name and address, your KvK or enterprise number, and what you specialise in.',
-  },
-  {
-    title: 'We review and email your private salon link',
-    text: 'We look at every application within a few working days. Once approved, your salon link arrives by email.',
-  },
-  {
-    title: 'Shop at business prices and share recommendations',
-    text: 'Open your link to see business prices and the salons’ drop, and send clients the products you recommend.',
-  },
+  { title: 'hairdressers.steps.apply', text: 'hairdressers.steps.apply-text' },
+  { title: 'hairdressers.steps.review', text: 'hairdressers.steps.review-text' },
+  { title: 'hairdressers.steps.shop', text: 'hairdressers.steps.shop-text' },
 ] as const;
 
 export function HowItWorks() {
+  const t = useT(hairdressersMessages);
   return (
     <section
       id="how-it-works"
@@ -22,7 +17,7 @@ export function HowItWorks() {
     >
       <div className="rounded-card bg-linen px-6 py-12 sm:px-12 md:py-16">
         <h2 id="how-it-works-heading" className="text-title font-medium">
-          How it works
+          {t('hairdressers.how')}
         </h2>
         <ol className="mt-10 grid gap-10 md:grid-cols-3 md:gap-8">
           {STEPS.map((step, index) => (
@@ -33,8 +28,8 @@ export function HowItWorks() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-5 text-heading font-medium">{step.title}</h3>
-              <p className="mt-3 text-[0.9375rem] text-taupe">{step.text}</p>
+              <h3 className="mt-5 text-heading font-medium">{t(step.title)}</h3>
+              <p className="mt-3 text-[0.9375rem] text-taupe">{t(step.text)}</p>
             </li>
           ))}
         </ol>

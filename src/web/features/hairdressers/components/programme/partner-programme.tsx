@@ -1,3 +1,5 @@
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
 import { ApplyInvitation } from './apply-invitation';
 import { HowItWorks } from './how-it-works';
 import { ProgrammeFaq } from './programme-faq';
@@ -7,6 +9,7 @@ import { WhyJoin } from './why-join';
 
 /** /hairdresser outside a salon session: the partner programme and the way to apply. */
 export function PartnerProgramme({ friendsAndFamily = false }: { friendsAndFamily?: boolean }) {
+  const t = useT(hairdressersMessages);
   return (
     <>
       <ProgrammeHero>
@@ -15,8 +18,7 @@ export function PartnerProgramme({ friendsAndFamily = false }: { friendsAndFamil
             role="note"
             className="mt-6 max-w-prose rounded-field border border-sand bg-linen/60 px-4 py-3 text-[0.9375rem] text-taupe"
           >
-            You are shopping with a friends-and-family link. It gives you business prices, but it is
-            not a salon account: a salon applies for a link of its own.
+            {t('hairdressers.friends-family')}
           </p>
         ) : null}
       </ProgrammeHero>

@@ -1,4 +1,8 @@
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
+
 export function WhatItCosts() {
+  const t = useT(hairdressersMessages);
   return (
     <section
       aria-labelledby="costs-heading"
@@ -6,14 +10,13 @@ export function WhatItCosts() {
     >
       <div>
         <h2 id="costs-heading" className="text-title font-medium">
-          What it costs
+          {t('hairdressers.costs.title')}
         </h2>
-        <p className="mt-4 font-display text-display font-medium text-accent-700">Nothing.</p>
+        <p className="mt-4 font-display text-display font-medium text-accent-700">
+          {t('hairdressers.costs.nothing')}
+        </p>
       </div>
-      <p className="max-w-prose text-lead text-taupe md:pb-3">
-        No fees and no minimum order. Joining is free, staying is free, and you only ever pay for
-        what you order — at business prices.
-      </p>
+      <p className="max-w-prose text-lead text-taupe md:pb-3">{t('hairdressers.costs.text')}</p>
     </section>
   );
 }

@@ -1,32 +1,35 @@
 import { FAMILY_TILE_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
 
 const REASONS = [
   {
-    title: 'Business prices on everything',
-    text: 'Every product in the shop — hair, care and tools — at its business price whenever you shop through your salon link. Order for the salon or for a client.',
+    title: 'hairdressers.why.prices',
+    text: 'hairdressers.why.prices-text',
     image: '/images/products/argan-oil-shine-serum.svg',
   },
   {
-    title: 'The salons’ own weekly drop',
-    text: 'Each week a small run of products only partner salons see, at business drop prices, while the units last. Join the drop list and we tell you when it opens.',
+    title: 'hairdressers.why.drop',
+    text: 'hairdressers.why.drop-text',
     image: '/images/products/ceramic-flat-iron.svg',
   },
   {
-    title: 'Recommendations that earn commission',
-    text: 'Share a selection with a client; they order at client prices. You earn 10 % of what your clients order through your recommendations, after discounts, without delivery, paid out monthly.',
+    title: 'hairdressers.why.commission',
+    text: 'hairdressers.why.commission-text',
     image: '/images/products/satin-bonnet-double-layer.svg',
   },
 ] as const;
 
 export function WhyJoin() {
+  const t = useT(hairdressersMessages);
   return (
     <section
       aria-labelledby="why-join-heading"
       className="mx-auto max-w-content px-5 pt-section sm:px-8"
     >
       <h2 id="why-join-heading" className="text-title font-medium">
-        Why salons join
+        {t('hairdressers.why.title')}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {REASONS.map((reason) => (
@@ -41,8 +44,8 @@ export function WhyJoin() {
               className="aspect-[2/1] w-full object-cover md:aspect-[4/3]"
             />
             <div className="p-6 sm:p-7">
-              <h3 className="text-heading font-medium">{reason.title}</h3>
-              <p className="mt-3 text-[0.9375rem] text-taupe">{reason.text}</p>
+              <h3 className="text-heading font-medium">{t(reason.title)}</h3>
+              <p className="mt-3 text-[0.9375rem] text-taupe">{t(reason.text)}</p>
             </div>
           </li>
         ))}

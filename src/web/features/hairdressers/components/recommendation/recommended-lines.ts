@@ -25,13 +25,17 @@ export function lineStateOf(line: RecommendedLine): LineState {
   return { kind: 'addable', product, quantity, capped: quantity < line.quantity };
 }
 
-/** The line's name as the shopper reads it: "Body Wave Bundle, 14 inch". */
-export function lineName(line: RecommendedLine): string {
-  const name = line.product?.name ?? 'A removed product';
+/**
+ * The line's name as the shopper reads it: "Body Wave Bundle, 14 inch"; `removed` names a
+ * product the shop no longer has.
+ */
+export function lineName(line: RecommendedLine, removed: string): string {
+  const name = line.product?.name ?? removed;
   return line.variant ? `${name}, ${line.variant}` : name;
 }
 
+/** Why a line is left out (message ids). */
 export const SKIP_REASON = {
-  gone: 'no longer available',
-  'sold-out': 'sold out',
+  gone: 'hairdressers.rec.gone',
+  'sold-out': 'hairdressers.rec.sold-out-reason',
 } as const;

@@ -5,6 +5,8 @@ import type { RecommendedLine } from '@/domain/recommendations';
 import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { PriceTag } from '@/web/features/catalog/components/price-tag';
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
 import { lineName, lineStateOf } from './recommended-lines';
 import { PRODUCT_CARD_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
@@ -12,15 +14,16 @@ import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
 export const CARD_IMAGE_SIZE = 480;
 
 function StockLine({ line }: { line: RecommendedLine }) {
+  const t = useT(hairdressersMessages);
   const state = lineStateOf(line);
   const text =
     state.kind === 'gone'
-      ? 'No longer available'
+      ? t('hairdressers.card.gone')
       : state.kind === 'sold-out'
-        ? 'Sold out'
+        ? t('hairdressers.card.sold-out')
         : stockState(line.stock) === 'low-stock'
-          ? `Only ${line.stock} left`
-          : 'In stock';
+          ? t('hairdressers.card.few', { count: line.stock })
+          : t('hairdressers.card.in-stock');
   const dot =
     state.kind === 'addable'
       ? stockState(line.stock) === 'low-stock'
@@ -45,11 +48,12 @@ export function RecommendedProductCard({
   eager: boolean;
   onAdd: (line: RecommendedLine) => void;
 }) {
+  const t = useT(hairdressersMessages);
   const state = lineStateOf(line);
   const { product } = line;
   const image = product?.images[0];
   const unavailable = state.kind !== 'addable';
-  const name = lineName(line);
+  const name = lineName(line, t('hairdressers.rec.removed'));
   return (
     <article className="flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-linen">
@@ -69,7 +73,7 @@ export function RecommendedProductCard({
         )}
         {unavailable ? (
           <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-medium tracking-wide text-ivory">
-            {state.kind === 'gone' ? 'No longer available' : 'Sold out'}
+            {state.kind === 'gone' ? t('hairdressers.card.gone') : t('hairdressers.card.sold-out')}
           </span>
         ) : null}
       </div>
@@ -80,12 +84,12 @@ export function RecommendedProductCard({
               {product.name}
             </Link>
           ) : (
-            (product?.name ?? 'A product no longer in the shop')
+            (product?.name ?? t('hairdressers.card.not-in-shop'))
           )}
         </h3>
         <p className="text-sm text-taupe">
           {line.variant ? `${line.variant} · ` : ''}
-          {line.quantity === 1 ? '1 recommended' : `${line.quantity} recommended`}
+          {t('hairdressers.card.recommended', { count: line.quantity })}
         </p>
         {product && line.unitPrice !== null ? (
           <div className="flex items-baseline gap-1.5">
@@ -93,7 +97,9 @@ export function RecommendedProductCard({
               amount={line.unitPrice}
               normal={unitPriceFor(product, line.variant, 'client')}
             />
-            {line.quantity > 1 ? <span className="text-sm text-taupe">each</span> : null}
+            {line.quantity > 1 ? (
+              <span className="text-sm text-taupe">{t('hairdressers.card.each')}</span>
+            ) : null}
           </div>
         ) : null}
         <StockLine line={line} />
@@ -102,14 +108,14 @@ export function RecommendedProductCard({
             <Button
               variant="secondary"
               className="w-full"
-              aria-label={`Add to cart: ${name}`}
+              aria-label={t('hairdressers.card.add-label', { name })}
               onClick={() => onAdd(line)}
             >
-              Add to cart
+              {t('hairdressers.card.add')}
             </Button>
             {state.capped ? (
               <p className="mt-2 text-xs text-taupe">
-                Only {state.quantity} in stock, so {state.quantity} will be added.
+                {t('hairdressers.card.capped', { count: state.quantity })}
               </p>
             ) : null}
           </div>

@@ -16,6 +16,7 @@ export async function copyLink(
   text: string,
   shown: HTMLElement | null,
   copied: { title: string; description?: string },
+  selected: { title: string; description: string },
 ): Promise<void> {
   try {
     if (!navigator.clipboard) throw new Error('No clipboard in this browser');
@@ -24,10 +25,6 @@ export async function copyLink(
   } catch (error) {
     console.warn('The link could not be copied; it is selected instead.', error);
     selectText(shown);
-    toast({
-      title: 'The link is selected',
-      description:
-        'Copying did not work here: press Ctrl+C (⌘C on a Mac), or hold it and choose Copy.',
-    });
+    toast(selected);
   }
 }

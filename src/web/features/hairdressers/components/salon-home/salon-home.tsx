@@ -1,6 +1,8 @@
 import { withSessionParams, type SalonSession } from '@/domain/salon-session';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import type { SelectedSalon } from '@/web/features/shopper/shopper-context';
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
 import { SalonLinkCard } from './salon-link-card';
 import { SalonShortcuts } from './salon-shortcuts';
 import { SharedRecommendations } from './shared-recommendations';
@@ -19,12 +21,17 @@ interface SalonHomeProps {
 
 /** /hairdresser in a salon session: the salon's own page. */
 export function SalonHome({ session, salon }: SalonHomeProps) {
+  const t = useT(hairdressersMessages);
   return (
     <>
       <PageHeading
-        eyebrow={salon?.city ? `Your salon · ${salon.city}` : 'Your salon'}
-        title={salon?.name ?? 'Your salon'}
-        lead="Business prices are on for this visit. Your link, the salons’ drop and what you have shared with clients, in one place."
+        eyebrow={
+          salon?.city
+            ? t('hairdressers.your-salon-in', { city: salon.city })
+            : t('hairdressers.your-salon')
+        }
+        title={salon?.name ?? t('hairdressers.your-salon')}
+        lead={t('hairdressers.home.lead')}
       />
       <SalonLinkCard link={salonLinkOf(session)} />
       <SalonShortcuts />

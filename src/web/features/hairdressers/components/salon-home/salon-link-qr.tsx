@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { QR_QUIET_ZONE, QrCode } from '@/web/components/ui/qr-code';
 import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/use-t';
+import { hairdressersMessages } from '../../messages';
 
 // Loaded on demand (React.lazy in salon-link-card): only a salon's own page draws a QR code, so
 // the QR library stays out of every other page's code.
@@ -11,6 +13,7 @@ const FILE_NAME = 'tress-salon-link-qr.png';
 
 /** The salon link as a QR code to scan on another device, and as a PNG to keep. */
 export function SalonLinkQr({ link, caption }: { link: string; caption: string }) {
+  const t = useT(hairdressersMessages);
   const code = useMemo(() => generate(link), [link]);
 
   function download() {
@@ -30,8 +33,8 @@ export function SalonLinkQr({ link, caption }: { link: string; caption: string }
     } catch (error) {
       console.error('The QR code could not be saved.', error);
       toast({
-        title: 'The QR code could not be saved',
-        description: 'Take a screenshot of it instead.',
+        title: t('hairdressers.qr.failed'),
+        description: t('hairdressers.qr.failed-text'),
       });
     }
   }
@@ -41,7 +44,7 @@ export function SalonLinkQr({ link, caption }: { link: string; caption: string }
       <figure className="flex flex-col items-center gap-3">
         <QrCode
           code={code}
-          label="QR code of your salon link"
+          label={t('hairdressers.qr.label')}
           size={224}
           className="rounded-field"
           inkClassName="fill-ink"
@@ -49,7 +52,7 @@ export function SalonLinkQr({ link, caption }: { link: string; caption: string }
         <figcaption className="max-w-56 text-center text-sm text-taupe">{caption}</figcaption>
       </figure>
       <Button variant="secondary" onClick={download}>
-        Download QR code
+        {t('hairdressers.qr.download')}
       </Button>
     </>
   );
