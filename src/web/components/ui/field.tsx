@@ -48,7 +48,12 @@ export function Field({
     <div className={className}>
       <label htmlFor={controlId} className="mb-2 block text-sm font-medium text-ink">
         {label}
-        {optional ? <span className="font-normal text-taupe"> {t('forms.optional')}</span> : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className="font-normal text-taupe">{t('forms.optional')}</span>
+          </>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="-mt-1 mb-2 text-sm text-taupe">

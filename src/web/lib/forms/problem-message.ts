@@ -7,6 +7,7 @@ import * as ERROR_CODE from '@/domain/error-codes';
 import { useLanguage } from '@/web/i18n/i18n-provider';
 import { DEFAULT_LANGUAGE } from '@/web/i18n/languages';
 import { useT, type Translate } from '@/web/i18n/use-t';
+import { ApiError } from '@/web/lib/api-client';
 import { formsMessages } from './messages';
 
 /** What the web knows of a refusal: the ApiError's problem, or a feature's summary of it. */
@@ -54,6 +55,12 @@ const PROBLEM_MESSAGES: Record<string, string> = {
   [ERROR_CODE.UNKNOWN_CITY]: 'forms.problem.unknown-city',
 };
 
+/** What an error of a request says: an ApiError's problem and status; null for no answer at all. */
+export function problemOf(error: unknown): ProblemLike | null {
+  if (!(error instanceof ApiError)) return null;
+  return { ...error.problem, status: error.status };
+}
+
 /** Whether the forms catalogue words this code (the admin's codes it leaves to the server). */
 export function isWordedProblem(code: string | undefined): boolean {
   return code !== undefined && code in PROBLEM_MESSAGES;
@@ -79,7 +86,7 @@ export function problemMessage(
 
 /**
  * The page's words for refusals: `const problemText = useProblemMessage()`, then
- * `problemText(error.problem)` (or any { code, message, status }); null or undefined is "no
+ * `problemText(problemOf(error))` (or any { code, message, status }); null or undefined is "no
  * answer came".
  */
 export function useProblemMessage(): (problem: ProblemLike | null | undefined) => string {
