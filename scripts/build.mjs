@@ -84,6 +84,10 @@ export async function build({ ifStale = false } = {}) {
   cpSync(join(root, 'src/server/db/migrations'), join(root, 'dist/server/migrations'), {
     recursive: true,
   });
+  // The server's message catalogues (mails, invoices), read when it starts (i18n/catalogues.ts).
+  cpSync(join(root, 'src/server/i18n/messages'), join(root, 'dist/server/messages'), {
+    recursive: true,
+  });
 
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, `${hash}\n`);

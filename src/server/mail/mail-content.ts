@@ -34,6 +34,8 @@ export type MailBlock =
   | { type: 'quote'; label?: string; text: string };
 
 export type MailContent = {
+  /** The language the mail is written in (issue 30): its <html lang> and footer. Default: en. */
+  language?: string;
   /** The line an inbox shows beside the subject; hidden in the mail itself. */
   preview: string;
   /** The designed mail's headline. The text part starts with the greeting instead. */

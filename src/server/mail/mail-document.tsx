@@ -14,6 +14,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import {
   companyAddressLine,
   companyRegisterLabel,
@@ -23,6 +24,7 @@ import {
 import { MAIL_COLOURS as C, MAIL_FONTS as F } from './brand';
 import { Block, Lines, paragraph, small } from './mail-blocks';
 import type { MailContent } from './mail-content';
+import { translate } from '../i18n/catalogues';
 
 function Wordmark() {
   return (
@@ -62,7 +64,7 @@ function Wordmark() {
   );
 }
 
-function CompanyFooter({ company }: { company: CompanyDetails }) {
+function CompanyFooter({ company, language }: { company: CompanyDetails; language: string }) {
   const footer: CSSProperties = {
     ...small,
     fontSize: '13px',
@@ -77,7 +79,8 @@ function CompanyFooter({ company }: { company: CompanyDetails }) {
         {company.name} · {companyAddressLine(company)}
       </Text>
       <Text style={footer}>
-        {companyRegisterLabel(company)} {company.registrationNumber} · VAT {company.vatNumber}
+        {companyRegisterLabel(company)} {company.registrationNumber} ·{' '}
+        {translate(language, 'mail.footer.vat', { number: company.vatNumber })}
       </Text>
       <Text style={footer}>
         <Link href={`mailto:${company.email}`} style={link}>
@@ -99,8 +102,9 @@ export function MailDocument({
   content: MailContent;
   company: CompanyDetails;
 }) {
+  const language = content.language ?? DEFAULT_LANGUAGE;
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={language} dir="ltr">
       <Head>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
@@ -146,7 +150,7 @@ export function MailDocument({
               </>
             ) : null}
           </Section>
-          <CompanyFooter company={company} />
+          <CompanyFooter company={company} language={language} />
         </Container>
       </Body>
     </Html>

@@ -1,5 +1,7 @@
 // The plain-text part of a mail: what every client can show, and what the HTML part says too.
 import { companyAddressLine, companyRegisterLabel, type CompanyDetails } from '@/domain/company';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
+import { translate } from '../i18n/catalogues';
 import type { MailBlock, MailContent } from './mail-content';
 
 function quoted(text: string): string {
@@ -36,10 +38,14 @@ function blockText(block: MailBlock): string {
 }
 
 /** Who sends the mail, as the law asks of a web shop (product.md §13). */
-export function companyFooterLines(company: CompanyDetails): string[] {
+export function companyFooterLines(
+  company: CompanyDetails,
+  language: string = DEFAULT_LANGUAGE,
+): string[] {
+  const vat = translate(language, 'mail.footer.vat', { number: company.vatNumber });
   return [
     `${company.name}, ${companyAddressLine(company)}`,
-    `${companyRegisterLabel(company)} ${company.registrationNumber} · VAT ${company.vatNumber}`,
+    `${companyRegisterLabel(company)} ${company.registrationNumber} · ${vat}`,
     `${company.email} · ${company.phone}`,
   ];
 }
@@ -51,7 +57,7 @@ export function renderPlainText(content: MailContent, company: CompanyDetails): 
     content.signoff.join('\n'),
     ...(content.after ?? []).map(blockText),
     // "-- " (with its space) is the signature separator mail clients recognise.
-    ['-- ', ...companyFooterLines(company)].join('\n'),
+    ['-- ', ...companyFooterLines(company, content.language)].join('\n'),
   ];
   return parts.join('\n\n');
 }

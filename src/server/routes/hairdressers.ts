@@ -43,7 +43,7 @@ export function hairdresserRoutes(deps: HairdresserRouteDeps): Hono<AppEnv> {
         const receipt: HairdresserApplicationReceipt = { id: randomUUID(), status: 'pending' };
         return c.json(receipt, 201);
       }
-      return c.json(await receiveApplication(db, logger, body), 201);
+      return c.json(await receiveApplication(db, logger, body, c.var.language), 201);
     },
   );
 }

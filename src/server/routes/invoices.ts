@@ -53,7 +53,7 @@ export function invoiceRoutes(deps: InvoiceRouteDeps): Hono<AppEnv> {
       status: 200,
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${invoiceFileName(printable.invoice)}"`,
+        'Content-Disposition': `attachment; filename="${invoiceFileName(printable.invoice, printable.language)}"`,
         'Content-Length': String(pdf.length),
         'Cache-Control': 'no-store',
       },

@@ -62,6 +62,7 @@ export function orderRoutes(deps: OrderRouteDeps): Hono<AppEnv> {
             access: c.var.access,
             idempotencyKey: idempotencyKeyOf(c),
             siteOrigin: deps.siteOrigin,
+            language: c.var.language,
           });
           if (result.outcome === 'out-of-stock') {
             return answer(c, 409, {

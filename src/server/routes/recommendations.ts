@@ -80,7 +80,13 @@ export function recommendationRoutes(deps: RecommendationRouteDeps): Hono<AppEnv
         const access = c.var.access;
         if (access.kind !== 'salon') throw new Error('salonOnly let a non-salon through');
         return c.json(
-          await shareRecommendation(db, logger, access.salonId, c.req.valid('json')),
+          await shareRecommendation(
+            db,
+            logger,
+            access.salonId,
+            c.req.valid('json'),
+            c.var.language,
+          ),
           201,
         );
       },

@@ -45,13 +45,13 @@ export function supportRoutes(deps: SupportRouteDeps): Hono<AppEnv> {
         async (c) => {
           const body = c.req.valid('json');
           if (isHoneypotFilled(body)) return c.json(dropped('suggestion'), 201);
-          return c.json(await receiveSuggestion(db, logger, body), 201);
+          return c.json(await receiveSuggestion(db, logger, body, c.var.language), 201);
         },
       )
       .post('/contact', limit('contact'), validated('json', contactRequestSchema), async (c) => {
         const body = c.req.valid('json');
         if (isHoneypotFilled(body)) return c.json(dropped('contact'), 201);
-        return c.json(await receiveMessage(db, logger, body), 201);
+        return c.json(await receiveMessage(db, logger, body, c.var.language), 201);
       })
       // Changes whenever someone registers interest: never cached.
       .use('/demand', noStore)

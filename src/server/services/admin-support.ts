@@ -22,6 +22,7 @@ import type { Logger } from '../log';
 import { auditValue, changedFields, recordAudit } from './audit';
 import { queueEmail } from './outbox';
 import { messageReplyMail } from './support-mails';
+import { textsIn } from '../i18n/texts';
 
 const notFound = (what: string) =>
   new AppError(ERROR_CODES.enum.NOT_FOUND, 404, `There is no such ${what}.`);
@@ -70,6 +71,7 @@ function suggestionSelect(db: Database) {
       link: suggestions.link,
       email: suggestions.email,
       status: suggestions.status,
+      language: suggestions.language,
       productId: suggestions.productId,
       readAt: suggestions.readAt,
       createdAt: suggestions.createdAt,
@@ -321,7 +323,11 @@ export async function replyToMessage(
       .where(eq(contactMessages.id, messageId))
       .returning();
     if (!message) throw notFound('message');
-    const emailId = await queueEmail(tx, logger, messageReplyMail(message, input.body));
+    const emailId = await queueEmail(
+      tx,
+      logger,
+      messageReplyMail(message, input.body, textsIn(message.language)),
+    );
     await tx
       .insert(contactReplies)
       .values({ messageId, body: input.body, actor: input.actor, emailId });

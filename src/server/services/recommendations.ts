@@ -11,6 +11,7 @@ import {
   type RecommendationRequest,
   type RecommendationView,
 } from '@/domain/recommendations';
+import { pathIn } from '@/domain/languages';
 import type { Database } from '../db/client';
 import { products, recommendations, salons } from '../db/schema';
 import type { ShopperAccess } from '../http/app-env';
@@ -22,11 +23,14 @@ export async function shareRecommendation(
   logger: Logger,
   salonId: string,
   request: RecommendationRequest,
+  /** The page's language: the link the salon gets (and sends its client) is in it. */
+  language: string,
 ): Promise<RecommendationReceipt> {
   const [row] = await db
     .insert(recommendations)
     .values({
       salonId,
+      language,
       note: request.note,
       items: request.items.map((item) => ({
         productId: item.productId,
@@ -37,7 +41,7 @@ export async function shareRecommendation(
     .returning({ id: recommendations.id });
   if (!row) throw new Error('the recommendation was not stored');
   logger.info('recommendation shared', { salonId, id: row.id, lines: request.items.length });
-  return { id: row.id, url: recommendationPath(row.id) };
+  return { id: row.id, url: pathIn(language, recommendationPath(row.id)) };
 }
 
 /** How many recommendations the salon shared, and the newest 20 (GET /api/recommendations). */
@@ -52,6 +56,7 @@ export async function listSharedRecommendations(
       .select({
         id: recommendations.id,
         note: recommendations.note,
+        language: recommendations.language,
         createdAt: recommendations.createdAt,
         lines: sql<number>`jsonb_array_length(${recommendations.items})`,
       })
@@ -64,7 +69,8 @@ export async function listSharedRecommendations(
     shared: counted?.n ?? 0,
     items: rows.map((row) => ({
       id: row.id,
-      url: recommendationPath(row.id),
+      // In the language it was shared in: the link the client was sent.
+      url: pathIn(row.language, recommendationPath(row.id)),
       note: row.note,
       createdAt: row.createdAt.toISOString(),
       lines: row.lines,

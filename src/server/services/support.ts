@@ -7,11 +7,14 @@ import { contactMessages, suggestions } from '../db/schema';
 import type { Logger } from '../log';
 import { queueEmail } from './outbox';
 import { messageReceivedMail, suggestionReceivedMail } from './support-mails';
+import { textsIn } from '../i18n/texts';
 
 export async function receiveSuggestion(
   db: Database,
   logger: Logger,
   request: SuggestionRequest,
+  /** The page's language: the confirmation is written in it. */
+  language: string,
 ): Promise<SupportReceipt> {
   const { email } = request;
   await db.transaction(async (tx) => {
@@ -21,8 +24,14 @@ export async function receiveSuggestion(
       description: request.description,
       link: request.link ?? null,
       email: email ?? null,
+      language,
     });
-    if (email) await queueEmail(tx, logger, suggestionReceivedMail({ ...request, email }));
+    if (email)
+      await queueEmail(
+        tx,
+        logger,
+        suggestionReceivedMail({ ...request, email }, textsIn(language)),
+      );
   });
   logger.info('suggestion received', { family: request.family });
   return { received: true, confirmationMailed: email !== undefined };
@@ -32,6 +41,8 @@ export async function receiveMessage(
   db: Database,
   logger: Logger,
   request: ContactRequest,
+  /** The page's language: the confirmation, and later the admin's reply, are written in it. */
+  language: string,
 ): Promise<SupportReceipt> {
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({
@@ -40,8 +51,9 @@ export async function receiveMessage(
       topic: request.topic,
       orderNumber: request.orderNumber ?? null,
       message: request.message,
+      language,
     });
-    await queueEmail(tx, logger, messageReceivedMail(request));
+    await queueEmail(tx, logger, messageReceivedMail(request, textsIn(language)));
   });
   logger.info('contact message received', { topic: request.topic });
   return { received: true, confirmationMailed: true };

@@ -12,6 +12,7 @@ import { changedFields, recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
 import { DROP_CHANNEL } from './events';
 import { salonDropMail } from './mails';
+import { textsIn } from '../../i18n/texts';
 import { dropItems } from './read';
 import { rowsOf } from './rows';
 import { settleDrop } from './settle';
@@ -452,18 +453,22 @@ async function announce(tx: Database, dropId: string, audience: string): Promise
   );
 }
 
-/** A new salons' drop: one mail per salon on the weekly-drop list, in the outbox. */
+/** A new salons' drop: one mail per salon on the weekly-drop list, in its language, in the outbox. */
 async function mailDropList(tx: Database, logger: Logger, input: DropInput): Promise<void> {
-  const members = rowsOf<{ salon_name: string; email: string }>(
+  const members = rowsOf<{ salon_name: string; email: string; language: string }>(
     await tx.execute(sql`
-      select s.salon_name, s.email from drop_list_members m
+      select s.salon_name, s.email, s.language from drop_list_members m
       join salons s on s.id = m.salon_id where s.status = 'approved'`),
   );
   for (const member of members) {
     await queueEmail(
       tx,
       logger,
-      salonDropMail({ salonName: member.salon_name, email: member.email }, input),
+      salonDropMail(
+        { salonName: member.salon_name, email: member.email },
+        input,
+        textsIn(member.language),
+      ),
     );
   }
 }

@@ -1,44 +1,42 @@
 // The mail a salon on the weekly-drop list gets when a new salons' drop is announced. Content
-// that the outbox renders to a plain-text and a designed HTML part.
+// that the outbox renders to a plain-text and a designed HTML part, in the salon's language
+// (issue 30).
 import type { DropInput } from '@/domain/drops';
 import { formatAmsterdam } from '@/domain/drop-times';
+import type { Texts } from '../../i18n/texts';
+import { signoffIn } from '../orders/mails';
 import type { OutgoingMail } from '../outbox';
 
 export function salonDropMail(
   member: { salonName: string; email: string },
   drop: Pick<DropInput, 'title' | 'startsAt' | 'endsAt'>,
+  texts: Texts,
 ): OutgoingMail {
-  const opens = formatAmsterdam(drop.startsAt);
+  const { t } = texts;
+  const opens = formatAmsterdam(drop.startsAt, texts.locale);
+  const closes = formatAmsterdam(drop.endsAt, texts.locale);
   return {
     to: member.email,
     kind: 'salon-drop',
-    subject: `New salons' drop: ${drop.title}`,
+    subject: t('mail.salon-drop.subject', { title: drop.title }),
     content: {
-      preview: `${drop.title} opens ${opens} (Amsterdam time).`,
-      heading: 'A new drop for salons',
-      greeting: `Hello ${member.salonName},`,
+      language: texts.language,
+      preview: t('mail.salon-drop.preview', { title: drop.title, opens }),
+      heading: t('mail.salon-drop.heading'),
+      greeting: t('mail.hello', { name: member.salonName }),
       blocks: [
-        {
-          type: 'paragraph',
-          text: `A new weekly drop for partner salons is coming: ${drop.title}.`,
-        },
+        { type: 'paragraph', text: t('mail.salon-drop.coming', { title: drop.title }) },
         {
           type: 'facts',
           rows: [
-            { label: 'Opens', value: `${opens} (Amsterdam time)` },
-            { label: 'Closes', value: `${formatAmsterdam(drop.endsAt)} (Amsterdam time)` },
+            { label: t('mail.salon-drop.opens'), value: t('mail.salon-drop.at', { at: opens }) },
+            { label: t('mail.salon-drop.closes'), value: t('mail.salon-drop.at', { at: closes }) },
           ],
         },
-        {
-          type: 'paragraph',
-          text: 'Limited units at salon drop prices. Open your salon link and go to Weekly drop for salons to see it.',
-        },
-        {
-          type: 'paragraph',
-          text: 'You get this mail because your salon joined the weekly-drop list; leave it on that page.',
-        },
+        { type: 'paragraph', text: t('mail.salon-drop.where') },
+        { type: 'paragraph', text: t('mail.salon-drop.why') },
       ],
-      signoff: ['Kind regards,', 'Tress'],
+      signoff: signoffIn(texts),
     },
   };
 }

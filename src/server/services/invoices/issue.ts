@@ -28,6 +28,10 @@ import { readSomeSettings } from '../settings';
 import { invoiceDownloadUrl, invoiceMail } from './mails';
 import { takeInvoiceNumber } from './numbering';
 import { buyerParty, sellerParty } from './parties';
+import { textsIn } from '../../i18n/texts';
+import { productNamesIn } from '../orders/local-names';
+import { BOX_NAMES } from '../orders/mails';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 
 type OrderRow = typeof orders.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -58,13 +62,22 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The order's charged lines: boxes as one line naming their contents, components not priced. */
-async function chargedLinesOf(tx: Database, orderId: string): Promise<ChargedOrderLine[]> {
+/**
+ * The order's charged lines: boxes as one line naming their contents, components not priced. In
+ * another language than the default, products carry their name in it when they have one, and a
+ * box the language's word for its size.
+ */
+async function chargedLinesOf(
+  tx: Database,
+  orderId: string,
+  language: string,
+): Promise<ChargedOrderLine[]> {
   const rows = await tx
     .select({
       position: orderLines.position,
       boxPosition: orderLines.boxPosition,
       boxSize: orderLines.boxSize,
+      productId: orderLines.productId,
       name: orderLines.name,
       variant: orderLines.variant,
       quantity: orderLines.quantity,
@@ -77,15 +90,25 @@ async function chargedLinesOf(tx: Database, orderId: string): Promise<ChargedOrd
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
+  const names = await productNamesIn(
+    tx,
+    language,
+    rows.map((row) => row.productId),
+  );
+  const texts = textsIn(language);
+  const nameOf = (row: (typeof rows)[number]) =>
+    language !== DEFAULT_LANGUAGE && row.boxSize
+      ? texts.t(BOX_NAMES[row.boxSize])
+      : ((row.productId !== null ? names.get(row.productId) : undefined) ?? row.name);
   return rows
     .filter((row) => row.boxPosition === null)
     .map((row) => {
       const components = rows.filter((c) => c.boxPosition === row.position);
       const contents = components
-        .map((c) => `${c.quantity} × ${c.name}${c.variant ? ` (${c.variant})` : ''}`)
+        .map((c) => `${c.quantity} × ${nameOf(c)}${c.variant ? ` (${c.variant})` : ''}`)
         .join(', ');
       return {
-        name: row.boxSize && contents ? `${row.name}: ${contents}` : row.name,
+        name: row.boxSize && contents ? `${nameOf(row)}: ${contents}` : nameOf(row),
         variant: row.boxSize ? null : row.variant,
         quantity: row.quantity,
         lineTotal: row.lineTotal,
@@ -110,7 +133,7 @@ export async function issueInvoice(
   // One after another: a transaction runs one statement at a time.
   const seller = await sellerParty(tx, logger);
   const buyer = await buyerParty(tx, order);
-  const charged = await chargedLinesOf(tx, order.id);
+  const charged = await chargedLinesOf(tx, order.id, order.language);
   const { locale } = await readSomeSettings(tx, logger, ['locale']);
   const reverseCharge = isReverseCharged(seller, buyer);
   const lines = invoiceLines(chargedAmounts(charged, order), reverseCharge);
@@ -150,7 +173,7 @@ export async function issueInvoice(
       order,
       buyer.email ?? order.customerEmail,
       invoiceDownloadUrl(input.siteOrigin, token),
-      locale,
+      textsIn(order.language, locale),
     ),
   );
   logger.info('invoice issued', { invoice: number, order: order.number, gross: row.gross });
@@ -231,7 +254,7 @@ async function issueCreditNote(
       order,
       invoice.buyer.email ?? order.customerEmail,
       invoiceDownloadUrl(input.siteOrigin, token),
-      locale,
+      textsIn(order.language, locale),
     ),
   );
   logger.info('credit note issued', { creditNote: number, invoice: invoice.number });

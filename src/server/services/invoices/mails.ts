@@ -1,6 +1,7 @@
 // The mails of an issued invoice or credit note (issue 16): the buyer's own download link, which
-// holds the only copy of its token (the database keeps its hash).
-import { formatMoney } from '@/domain/money';
+// holds the only copy of its token (the database keeps its hash). In the order's language.
+import type { Texts } from '../../i18n/texts';
+import { signoffIn } from '../orders/mails';
 import type { OutgoingMail } from '../outbox';
 
 type MailedInvoice = {
@@ -14,8 +15,6 @@ type MailedInvoice = {
 
 type MailedOrder = { id: string; number: string; customerName: string };
 
-const SIGNOFF = ['Kind regards,', 'Tress'];
-
 /** `${siteOrigin}/api/invoice-downloads/${token}`: a download that needs no sign-in. */
 export function invoiceDownloadUrl(siteOrigin: string, token: string): string {
   return `${siteOrigin}/api/invoice-downloads/${token}`;
@@ -26,49 +25,54 @@ export function invoiceMail(
   order: MailedOrder,
   to: string,
   downloadUrl: string,
-  locale: string,
+  texts: Texts,
 ): OutgoingMail {
-  const amount = formatMoney(Math.abs(invoice.gross), locale);
+  const { t } = texts;
+  const amount = texts.money(Math.abs(invoice.gross));
   const credit = invoice.kind === 'credit_note';
-  const title = credit ? 'Credit note' : 'Invoice';
-  const due = invoice.dueAt
-    ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
-        invoice.dueAt,
-      )
-    : null;
+  const title = credit ? t('mail.credit-note.title') : t('mail.invoice.title');
+  const due = invoice.dueAt ? texts.date(invoice.dueAt) : null;
+  const values = { number: invoice.number, order: order.number, amount };
   const said = credit
-    ? `We credited ${amount} for order ${order.number}: credit note ${invoice.number} cancels invoice ${invoice.credits ?? ''}.`
+    ? t('mail.credit-note.credited', { ...values, invoice: invoice.credits ?? '' })
     : due
-      ? `Here is invoice ${invoice.number} for order ${order.number}: ${amount}, to be paid by ${due}.`
-      : `Here is invoice ${invoice.number} for order ${order.number}: ${amount}, already paid.`;
+      ? t('mail.invoice.due', { ...values, due })
+      : t('mail.invoice.paid', values);
   return {
     to,
-    subject: `${title} ${invoice.number} for order ${order.number}`,
+    subject: credit ? t('mail.credit-note.subject', values) : t('mail.invoice.subject', values),
     kind: credit ? 'credit-note-issued' : 'invoice-issued',
     orderId: order.id,
     content: {
-      preview: `${title} ${invoice.number}, ${amount}, for order ${order.number}.`,
-      heading: `${title} ${invoice.number}`,
-      greeting: `Hello ${order.customerName},`,
+      language: texts.language,
+      preview: credit ? t('mail.credit-note.preview', values) : t('mail.invoice.preview', values),
+      heading: credit ? t('mail.credit-note.heading', values) : t('mail.invoice.heading', values),
+      greeting: t('mail.hello', { name: order.customerName }),
       blocks: [
         { type: 'paragraph', text: said },
-        { type: 'action', label: `Download ${title.toLowerCase()} (PDF)`, href: downloadUrl },
+        {
+          type: 'action',
+          label: credit ? t('mail.credit-note.download') : t('mail.invoice.download'),
+          href: downloadUrl,
+        },
         {
           type: 'facts',
           rows: [
             { label: title, value: invoice.number },
-            { label: 'Order', value: order.number },
-            { label: credit ? 'Credited' : 'Amount', value: amount },
-            ...(due ? [{ label: 'Due', value: due }] : []),
-            ...(invoice.credits ? [{ label: 'Credits invoice', value: invoice.credits }] : []),
+            { label: t('mail.order.order'), value: order.number },
+            {
+              label: credit ? t('mail.credit-note.amount') : t('mail.invoice.amount'),
+              value: amount,
+            },
+            ...(due ? [{ label: t('mail.invoice.due-label'), value: due }] : []),
+            ...(invoice.credits
+              ? [{ label: t('mail.credit-note.credits'), value: invoice.credits }]
+              : []),
           ],
         },
-        {
-          type: 'paragraph',
-          text: 'Keep the link to yourself: anyone who has it can download the document.',
-        },
+        { type: 'paragraph', text: t('mail.invoice.keep-link') },
       ],
-      signoff: SIGNOFF,
+      signoff: signoffIn(texts),
     },
   };
 }

@@ -1,10 +1,12 @@
 // The PDF of an invoice or credit note (issue 16), drawn with pdfkit on the server from what was
 // frozen when it was issued, so the same document comes out every time it is downloaded. A4, the
-// standard Helvetica faces (no font files to ship), ink text with one thin clay accent rule.
+// standard Helvetica faces (no font files to ship), ink text with one thin clay accent rule. In
+// the order's language (issue 30): its words, dates and money.
 import PDFDocument from 'pdfkit';
-import { invoiceVatBreakdown, PAYMENT_TERM_DAYS, REVERSE_CHARGE_REMARK } from '@/domain/invoices';
+import { invoiceVatBreakdown, PAYMENT_TERM_DAYS } from '@/domain/invoices';
 import type { InvoiceParty } from '@/domain/invoices';
-import { formatMoney } from '@/domain/money';
+import type { MessageId } from '../../i18n/catalogues';
+import { textsIn, type Texts } from '../../i18n/texts';
 import type { PrintableInvoice } from './read';
 
 const INK = '#2B2520';
@@ -19,74 +21,89 @@ const BOTTOM = 841.89 - MARGIN - 40;
 
 /** Columns of the lines table: [label, width, align]. They add up to WIDTH. */
 const COLUMNS = [
-  ['Description', 165, 'left'],
-  ['Qty', 30, 'right'],
-  ['Unit price', 62, 'right'],
-  ['Net', 62, 'right'],
-  ['VAT %', 40, 'right'],
-  ['VAT', 62, 'right'],
-  ['Gross', 74, 'right'],
-] as const;
+  ['pdf.column.description', 160, 'left'],
+  ['pdf.column.quantity', 35, 'right'],
+  ['pdf.column.unit-price', 62, 'right'],
+  ['pdf.column.net', 62, 'right'],
+  ['pdf.column.rate', 40, 'right'],
+  ['pdf.column.vat', 62, 'right'],
+  ['pdf.column.gross', 74, 'right'],
+] as const satisfies readonly (readonly [MessageId, number, string])[];
 
-const COUNTRIES: Record<string, string> = { NL: 'The Netherlands', BE: 'Belgium' };
+const COUNTRIES: Record<string, MessageId> = { NL: 'pdf.country.nl', BE: 'pdf.country.be' };
 
-function day(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  }).format(date);
+/**
+ * The document file name in the order's language: `invoice-2026-000123.pdf`,
+ * `credit-note-C2026-000004.pdf`; in Dutch `factuur-2026-000123.pdf`.
+ */
+export function invoiceFileName(
+  invoice: { kind: string; number: string },
+  language?: string,
+): string {
+  const { t } = textsIn(language ?? 'en');
+  return invoice.kind === 'credit_note'
+    ? t('pdf.file.credit-note', { number: invoice.number })
+    : t('pdf.file.invoice', { number: invoice.number });
 }
 
-/** The document file name: `invoice-2026-000123.pdf`, `credit-note-C2026-000004.pdf`. */
-export function invoiceFileName(invoice: { kind: string; number: string }): string {
-  return `${invoice.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${invoice.number}.pdf`;
-}
-
-function partyLines(party: InvoiceParty, withBank: boolean): string[] {
+function partyLines(party: InvoiceParty, withBank: boolean, { t }: Texts): string[] {
+  const country = COUNTRIES[party.country];
   return [
     party.street,
     [party.postcode, party.city].filter(Boolean).join(' '),
-    COUNTRIES[party.country] ?? party.country,
+    country ? t(country) : party.country,
     ...(party.registrationNumber
-      ? [`${party.country === 'BE' ? 'Enterprise no.' : 'KvK'} ${party.registrationNumber}`]
+      ? [
+          party.country === 'BE'
+            ? t('pdf.enterprise-number', { number: party.registrationNumber })
+            : `KvK ${party.registrationNumber}`,
+        ]
       : []),
-    ...(party.vatNumber ? [`VAT ${party.vatNumber}`] : []),
+    ...(party.vatNumber ? [t('pdf.vat-number', { number: party.vatNumber })] : []),
     ...(withBank && party.iban ? [`IBAN ${party.iban}`] : []),
     ...(party.email ? [party.email] : []),
   ].filter((line) => line.trim() !== '');
 }
 
 /** The payment terms as printed. Without an IBAN in the settings, the terms name no account. */
-export function paymentTerms(printable: PrintableInvoice, locale: string): string {
+export function paymentTerms(printable: PrintableInvoice, texts: Texts): string {
   const { invoice } = printable;
+  const { t } = texts;
   if (invoice.kind === 'credit_note') {
-    return `This credit note cancels invoice ${printable.credits ?? ''} in full. ${
-      invoice.paymentMethod === 'card'
-        ? 'The amount is refunded to the card it was paid with.'
-        : 'Any amount already paid is refunded to you.'
-    }`;
+    const credited = { invoice: printable.credits ?? '' };
+    return invoice.paymentMethod === 'card'
+      ? t('pdf.terms.credit-card', credited)
+      : t('pdf.terms.credit-invoice', credited);
   }
   if (invoice.paymentMethod === 'card') {
-    return `Paid by card on ${day(invoice.paidAt ?? invoice.issuedAt)}.`;
+    return t('pdf.terms.paid-card', { date: texts.date(invoice.paidAt ?? invoice.issuedAt) });
   }
-  const amount = formatMoney(invoice.gross, locale);
-  const iban = invoice.seller.iban
-    ? ` to IBAN ${invoice.seller.iban} (${invoice.seller.name})`
-    : '';
-  const due = invoice.dueAt ? `, by ${day(invoice.dueAt)}` : '';
-  return `Payment within ${PAYMENT_TERM_DAYS} days${due}: ${amount}${iban}, quoting invoice ${invoice.number}.`;
+  return t('pdf.terms.invoice', {
+    days: PAYMENT_TERM_DAYS,
+    due: invoice.dueAt ? t('pdf.terms.invoice-due', { date: texts.date(invoice.dueAt) }) : '',
+    amount: texts.money(invoice.gross),
+    account: invoice.seller.iban
+      ? t('pdf.terms.invoice-account', { iban: invoice.seller.iban, name: invoice.seller.name })
+      : '',
+    number: invoice.number,
+  });
 }
 
+/** The PDF in the order's language; `locale` is the shop's (settings) for English money. */
 export async function renderInvoicePdf(
   printable: PrintableInvoice,
   locale: string,
 ): Promise<Buffer> {
   const { invoice } = printable;
-  const money = (cents: number) => formatMoney(cents, locale);
+  const texts = textsIn(printable.language, locale);
+  const { t } = texts;
+  const money = texts.money;
+  const day = texts.date;
   const credit = invoice.kind === 'credit_note';
-  const title = credit ? 'Credit note' : 'Invoice';
+  const title = credit ? t('pdf.credit-note') : t('pdf.invoice');
+  const subject = credit
+    ? t('mail.credit-note.subject', { number: invoice.number, order: printable.orderNumber })
+    : t('mail.invoice.subject', { number: invoice.number, order: printable.orderNumber });
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -94,9 +111,11 @@ export async function renderInvoicePdf(
     info: {
       Title: `${title} ${invoice.number}`,
       Author: invoice.seller.name,
-      Subject: `${title} ${invoice.number} for order ${printable.orderNumber}`,
+      Subject: subject,
     },
+    lang: printable.language,
   });
+
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -107,7 +126,7 @@ export async function renderInvoicePdf(
   // Seller, with the document's title opposite.
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(invoice.seller.name, MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(9).fillColor(TAUPE);
-  doc.text(partyLines(invoice.seller, true).join('\n'), MARGIN, MARGIN + 26, { width: 250 });
+  doc.text(partyLines(invoice.seller, true, texts).join('\n'), MARGIN, MARGIN + 26, { width: 250 });
   const sellerBottom = doc.y;
   doc
     .font('Helvetica-Bold')
@@ -116,13 +135,13 @@ export async function renderInvoicePdf(
     .text(title, MARGIN + 260, MARGIN, { width: WIDTH - 260, align: 'right' });
 
   const facts: [string, string][] = [
-    [`${title} number`, invoice.number],
-    ['Date', day(invoice.issuedAt)],
-    ['Order', printable.orderNumber],
+    [credit ? t('pdf.credit-note.number') : t('pdf.invoice.number'), invoice.number],
+    [credit ? t('pdf.credit-note.date') : t('pdf.invoice.date'), day(invoice.issuedAt)],
+    [t('pdf.order'), printable.orderNumber],
     ...(credit && printable.credits
-      ? [['Credits invoice', printable.credits] as [string, string]]
+      ? [[t('pdf.credits-invoice'), printable.credits] as [string, string]]
       : []),
-    ...(invoice.dueAt ? [['Due date', day(invoice.dueAt)] as [string, string]] : []),
+    ...(invoice.dueAt ? [[t('pdf.due-date'), day(invoice.dueAt)] as [string, string]] : []),
   ];
   let factY = MARGIN + 34;
   for (const [label, value] of facts) {
@@ -143,14 +162,16 @@ export async function renderInvoicePdf(
   y += 16;
 
   // The buyer.
-  doc.font('Helvetica').fontSize(8).fillColor(TAUPE).text('BILLED TO', MARGIN, y);
+  doc.font('Helvetica').fontSize(8).fillColor(TAUPE).text(t('pdf.billed-to'), MARGIN, y);
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(INK)
     .text(invoice.buyer.name, MARGIN, y + 12);
   doc.font('Helvetica').fontSize(9).fillColor(INK);
-  doc.text(partyLines(invoice.buyer, false).join('\n'), MARGIN, doc.y + 2, { width: 300 });
+  doc.text(partyLines(invoice.buyer, false, texts).join('\n'), MARGIN, doc.y + 2, {
+    width: 300,
+  });
   y = doc.y + 22;
 
   // The lines.
@@ -159,7 +180,7 @@ export async function renderInvoicePdf(
     let x = MARGIN;
     doc.font('Helvetica-Bold').fontSize(8).fillColor(TAUPE);
     for (const [label, width, align] of COLUMNS) {
-      doc.text(label, x + 4, top, { width: width - 8, align });
+      doc.text(t(label), x + 4, top, { width: width - 8, align });
       x += width;
     }
     return top + 20;
@@ -214,10 +235,10 @@ export async function renderInvoicePdf(
     doc.fillColor(INK).text(value, left + 160, y, { width: 100, align: 'right' });
     y += bold ? 18 : 14;
   };
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(TAUPE).text('VAT BREAKDOWN', left, y);
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(TAUPE).text(t('pdf.vat-breakdown'), left, y);
   y += 14;
   for (const part of breakdown) {
-    row(`${part.rate} % VAT on ${money(part.net)}`, money(part.vat));
+    row(t('pdf.vat-on', { rate: part.rate, net: money(part.net) }), money(part.vat));
   }
   y += 4;
   doc
@@ -227,8 +248,8 @@ export async function renderInvoicePdf(
     .strokeColor(SAND)
     .stroke();
   y += 8;
-  row('Total excluding VAT', money(invoice.net));
-  row('VAT', money(invoice.vat));
+  row(t('pdf.total-net'), money(invoice.net));
+  row(t('pdf.vat'), money(invoice.vat));
   doc
     .moveTo(left, y)
     .lineTo(MARGIN + WIDTH, y)
@@ -236,19 +257,19 @@ export async function renderInvoicePdf(
     .strokeColor(ACCENT)
     .stroke();
   y += 6;
-  row(credit ? 'Total credited' : 'Total', money(invoice.gross), true);
+  row(credit ? t('pdf.total-credited') : t('pdf.total'), money(invoice.gross), true);
   y += 16;
 
   // Terms and the reverse-charge remark.
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text('Payment', MARGIN, y);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(t('pdf.payment'), MARGIN, y);
   doc.font('Helvetica').fontSize(9).fillColor(INK);
-  doc.text(paymentTerms(printable, locale), MARGIN, doc.y + 2, { width: WIDTH });
+  doc.text(paymentTerms(printable, texts), MARGIN, doc.y + 2, { width: WIDTH });
   if (invoice.reverseCharge) {
     doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').text(REVERSE_CHARGE_REMARK, { width: WIDTH });
+    doc.font('Helvetica-Bold').text(t('pdf.reverse-charge'), { width: WIDTH });
     doc
       .font('Helvetica')
-      .text(`Buyer's VAT number: ${invoice.buyer.vatNumber ?? ''}`, { width: WIDTH });
+      .text(t('pdf.buyer-vat', { number: invoice.buyer.vatNumber ?? '' }), { width: WIDTH });
   }
 
   // The footer of every page: who issued it.
@@ -260,7 +281,7 @@ export async function renderInvoicePdf(
     const footer = [
       invoice.seller.name,
       invoice.seller.registrationNumber && `KvK ${invoice.seller.registrationNumber}`,
-      invoice.seller.vatNumber && `VAT ${invoice.seller.vatNumber}`,
+      invoice.seller.vatNumber && t('pdf.vat-number', { number: invoice.seller.vatNumber }),
     ]
       .filter(Boolean)
       .join('  ·  ');

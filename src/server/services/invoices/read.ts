@@ -29,6 +29,7 @@ function selection() {
   return {
     invoice: invoices,
     orderNumber: orders.number,
+    language: orders.language,
     credits: credited.number,
     creditedBy: creditNote.number,
   };
@@ -49,6 +50,8 @@ function joined(db: Database) {
 type Joined = {
   invoice: InvoiceRow;
   orderNumber: string;
+  /** The order's language: its documents are printed in it (issue 30). */
+  language: string;
   credits: string | null;
   creditedBy: string | null;
 };
@@ -162,7 +165,13 @@ export async function invoiceDetail(
 }
 
 /** The stored invoice and what its PDF prints beside it (its order, the invoice it credits). */
-export type PrintableInvoice = { invoice: InvoiceRow; orderNumber: string; credits: string | null };
+export type PrintableInvoice = {
+  invoice: InvoiceRow;
+  orderNumber: string;
+  credits: string | null;
+  /** The order's language, which the document is printed in (issue 30). */
+  language: string;
+};
 
 export async function printableInvoice(db: Database, id: string | null): Promise<PrintableInvoice> {
   const row = id ? await findJoined(db, eq(invoices.id, id)) : undefined;

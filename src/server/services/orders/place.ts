@@ -20,6 +20,8 @@ import { requestHash } from '../request-hash';
 import { consumeHolds, isDropLine } from '../drops/drop-lines';
 import { referralFor, type Referral } from '../recommendations';
 import { issueInvoice } from '../invoices/issue';
+import { textsIn } from '../../i18n/texts';
+import { linesIn } from './local-names';
 
 export type PlaceOrderInput = {
   request: OrderRequest;
@@ -28,6 +30,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   /** SITE_URL: the download link in the invoice mail of a business order on invoice. */
   siteOrigin: string;
+  /** The page's language (c.var.language): the order's mails and documents are written in it. */
+  language: string;
 };
 
 export type PlaceOrderResult =
@@ -171,6 +175,7 @@ async function writeOrder(
       companyCountry: request.company?.country ?? null,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
+      language: input.language,
       // The database's clock, so every instance agrees when an order expires.
       expiresAt:
         status === 'pending_payment'
@@ -210,9 +215,9 @@ async function writeOrder(
         vat: quote.vat,
         paymentMethod: request.payment.method,
         deliveryPlace: quote.deliveryPlace,
-        lines: publicQuote(quote).lines,
+        lines: await linesIn(tx, order.language, publicQuote(quote).lines),
       },
-      quote.locale,
+      textsIn(order.language, quote.locale),
     ),
   );
   // A salon paying on invoice gets its invoice with the order (issue 16): same transaction.

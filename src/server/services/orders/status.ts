@@ -24,6 +24,7 @@ import { findAdminOrder } from './admin';
 import { releaseOrderStock } from './expiry';
 import { orderShippedMail, paymentReceivedMail } from './mails';
 import { isOrderId } from './views';
+import { textsIn, type Texts } from '../../i18n/texts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function markOrderPaid(
       toStatus: 'paid',
       note: `Paid (${payment.provider === 'test' ? 'test card' : payment.provider}, reference ${payment.providerRef})`,
     });
-    await queueEmail(tx, logger, paymentReceivedMail(order, locale));
+    await queueEmail(tx, logger, paymentReceivedMail(order, textsIn(order.language, locale)));
     if (order.tier === 'business') {
       await issueInvoice(tx, logger, order, { issuedBy: null, siteOrigin });
     }
@@ -101,8 +102,8 @@ export async function markOrderPaid(
 }
 
 /** The shopper's page of an order (the web's paths.success), on the configured site. */
-function orderPageUrl(siteOrigin: string, orderId: string): string {
-  return `${siteOrigin}/success?order=${encodeURIComponent(orderId)}`;
+function orderPageUrl(siteOrigin: string, texts: Texts, orderId: string): string {
+  return `${siteOrigin}${texts.path(`/success?order=${encodeURIComponent(orderId)}`)}`;
 }
 
 /**
@@ -195,10 +196,17 @@ export async function applyOrderStatusChange(
     });
   }
   if (shipped) {
+    const { locale } = await readSomeSettings(tx, logger, ['locale']);
+    const texts = textsIn(moved.language, locale);
     await queueEmail(
       tx,
       logger,
-      orderShippedMail(moved, shipmentOf(moved), orderPageUrl(input.siteOrigin, orderId)),
+      orderShippedMail(
+        moved,
+        shipmentOf(moved),
+        orderPageUrl(input.siteOrigin, texts, orderId),
+        texts,
+      ),
     );
   }
   return { before: current, after: moved };

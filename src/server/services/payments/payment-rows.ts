@@ -38,15 +38,21 @@ export async function confirmPayment(
   return rows.length > 0;
 }
 
-/** The address to prefill on a hosted checkout page; the order view only carries it masked. */
-export async function customerEmailOf(db: Database, orderId: string): Promise<string | undefined> {
+/**
+ * What a hosted checkout needs of the order beyond its view: the address to prefill (the view
+ * only carries it masked) and the order's language, which the pages it returns to are in.
+ */
+export async function checkoutContactOf(
+  db: Database,
+  orderId: string,
+): Promise<{ email: string; language: string } | undefined> {
   const [row] = await db
-    .select({ email: orders.customerEmail })
+    .select({ email: orders.customerEmail, language: orders.language })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return row?.email;
+  return row;
 }
 
 export async function orderExists(db: Database, orderId: string): Promise<boolean> {
-  return (await customerEmailOf(db, orderId)) !== undefined;
+  return (await checkoutContactOf(db, orderId)) !== undefined;
 }

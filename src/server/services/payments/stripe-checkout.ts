@@ -4,12 +4,16 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import type { Logger } from '../../log';
 import { findPayableOrder } from './payable';
-import { customerEmailOf, recordPayment } from './payment-rows';
+import { pathIn } from '@/domain/languages';
+import { checkoutContactOf, recordPayment } from './payment-rows';
 import type { PaymentProvider } from './provider';
 
 export type CheckoutDeps = { db: Database; logger: Logger; provider: PaymentProvider };
 
-/** `origin` is the shop's own address (https://shop.example), for Stripe's return links. */
+/**
+ * `origin` is the shop's own address (SITE_URL, https://shop.example), for Stripe's return links;
+ * they lead to the pages in the order's language (/nl/success?order=… for a Dutch order).
+ */
 export async function startCheckout(
   deps: CheckoutDeps,
   orderId: string | null,
@@ -24,15 +28,15 @@ export async function startCheckout(
     );
   }
   const order = await findPayableOrder(db, orderId);
-  const customerEmail = await customerEmailOf(db, order.id);
-  if (customerEmail === undefined) throw notFound('There is no such order.');
+  const contact = await checkoutContactOf(db, order.id);
+  if (contact === undefined) throw notFound('There is no such order.');
 
   let session: { url: string; reference: string };
   try {
     session = await provider.startCheckout(order, {
-      successUrl: `${origin}/success?order=${order.id}`,
-      cancelUrl: `${origin}/checkout/${order.id}`,
-      customerEmail,
+      successUrl: `${origin}${pathIn(contact.language, '/success')}?order=${order.id}`,
+      cancelUrl: `${origin}${pathIn(contact.language, `/checkout/${order.id}`)}`,
+      customerEmail: contact.email,
     });
   } catch (error) {
     logger.error('the payment provider refused to start a checkout', {

@@ -14,6 +14,7 @@ import { queueEmail } from '../outbox';
 import { loadSealingSecret, salonKeyColumns, unsealSalonKey } from './keys';
 import { readSomeSettings } from '../settings';
 import { changedFields, recordAudit } from '../audit';
+import { textsIn } from '../../i18n/texts';
 
 type SalonRow = typeof salons.$inferSelect;
 
@@ -46,7 +47,15 @@ export async function approveApplication(
     return {
       set: { status: 'approved', rejectionReason: null, ...columns },
       link,
-      notify: (salon) => queueEmail(tx, logger, salonApprovedMail(salon, `${input.origin}${link}`)),
+      // The mail's link is in the salon's language (/nl?salonId=… for a Dutch application).
+      notify: (salon) => {
+        const texts = textsIn(salon.language);
+        return queueEmail(
+          tx,
+          logger,
+          salonApprovedMail(salon, `${input.origin}${texts.path(link)}`, texts),
+        );
+      },
     };
   });
 }
@@ -112,7 +121,8 @@ export async function rejectApplication(
   return decide(db, input.id, 'salon.reject', async (tx) => ({
     set: { status: 'rejected', rejectionReason: input.reason },
     link: null,
-    notify: (salon) => queueEmail(tx, logger, salonRejectedMail(salon, input.reason)),
+    notify: (salon) =>
+      queueEmail(tx, logger, salonRejectedMail(salon, input.reason, textsIn(salon.language))),
   }));
 }
 

@@ -14,11 +14,14 @@ import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
 import { queueEmail } from '../outbox';
 import { applicationReceivedMail } from './mails';
+import { textsIn } from '../../i18n/texts';
 
 export async function receiveApplication(
   db: Database,
   logger: Logger,
   request: HairdresserApplicationRequest,
+  /** The page's language: the salon's mails (received, the decision, its link) are in it. */
+  language: string,
 ): Promise<HairdresserApplicationReceipt> {
   const email = request.email.toLowerCase();
   const id = await db.transaction(async (tx) => {
@@ -68,10 +71,11 @@ export async function receiveApplication(
         chairs: request.chairs,
         instagram: request.instagram ?? null,
         website: request.website ?? null,
+        language,
       })
       .returning({ id: salons.id });
     if (!row) throw new Error('the application was not stored');
-    await queueEmail(tx, logger, applicationReceivedMail(request));
+    await queueEmail(tx, logger, applicationReceivedMail(request, textsIn(language)));
     return row.id;
   });
   logger.info('hairdresser application received', { salonId: id, country: request.country });

@@ -1,83 +1,72 @@
 // The words of the mails a salon gets: its application received, and the decision. Content that
-// the outbox renders to a plain-text and a designed HTML part.
+// the outbox renders to a plain-text and a designed HTML part, in the language the salon applied
+// in (issue 30).
+import type { Texts } from '../../i18n/texts';
+import { signoffIn } from '../orders/mails';
 import type { OutgoingMail } from '../outbox';
 
 type MailedSalon = { salonName: string; email: string };
 
-export function salonApprovedMail(salon: MailedSalon, link: string): OutgoingMail {
+/** `link` is the whole salon link, on SITE_URL and in the salon's language (texts.path). */
+export function salonApprovedMail(salon: MailedSalon, link: string, texts: Texts): OutgoingMail {
+  const { t } = texts;
   return {
     to: salon.email,
-    subject: 'Welcome to Tress: your salon link',
+    subject: t('mail.salon-approved.subject'),
     kind: 'hairdresser-approved',
     content: {
-      preview: 'Your application is approved: here is your private salon link.',
-      heading: 'Welcome to Tress',
-      greeting: `Hello ${salon.salonName},`,
+      language: texts.language,
+      preview: t('mail.salon-approved.preview'),
+      heading: t('mail.salon-approved.heading'),
+      greeting: t('mail.hello', { name: salon.salonName }),
       blocks: [
-        {
-          type: 'paragraph',
-          text: 'Good news: your application is approved. Welcome to Tress!',
-        },
-        {
-          type: 'paragraph',
-          text: 'Open your private salon link to shop at business prices, order for your clients and send them recommendations.',
-        },
-        { type: 'action', label: 'Open your salon link', href: link },
-        {
-          type: 'paragraph',
-          text: 'Keep this link to yourself: it is your salon account.',
-        },
+        { type: 'paragraph', text: t('mail.salon-approved.welcome') },
+        { type: 'paragraph', text: t('mail.salon-approved.link-is') },
+        { type: 'action', label: t('mail.salon-approved.open'), href: link },
+        { type: 'paragraph', text: t('mail.salon-approved.keep') },
       ],
-      signoff: ['Kind regards,', 'Tress'],
+      signoff: signoffIn(texts),
     },
   };
 }
 
-export function salonRejectedMail(salon: MailedSalon, reason: string): OutgoingMail {
+export function salonRejectedMail(salon: MailedSalon, reason: string, texts: Texts): OutgoingMail {
+  const { t } = texts;
   return {
     to: salon.email,
-    subject: 'Your Tress application',
+    subject: t('mail.salon-rejected.subject'),
     kind: 'hairdresser-rejected',
     content: {
-      preview: 'About your application to become a Tress partner salon.',
-      heading: 'About your application',
-      greeting: `Hello ${salon.salonName},`,
+      language: texts.language,
+      preview: t('mail.salon-rejected.preview'),
+      heading: t('mail.salon-rejected.heading'),
+      greeting: t('mail.hello', { name: salon.salonName }),
       blocks: [
-        {
-          type: 'paragraph',
-          text: 'Thank you for applying to become a Tress partner salon. We have looked at your application carefully and cannot approve it at this time, for this reason:',
-        },
+        { type: 'paragraph', text: t('mail.salon-rejected.reason') },
         { type: 'quote', text: reason },
-        {
-          type: 'paragraph',
-          text: 'You are welcome to apply again once this has changed, and to reply to this mail with any questions.',
-        },
+        { type: 'paragraph', text: t('mail.salon-rejected.again') },
       ],
-      signoff: ['Kind regards,', 'Tress'],
+      signoff: signoffIn(texts),
     },
   };
 }
 
-export function applicationReceivedMail(salon: MailedSalon): OutgoingMail {
+export function applicationReceivedMail(salon: MailedSalon, texts: Texts): OutgoingMail {
+  const { t } = texts;
   return {
     to: salon.email,
-    subject: 'We received your Tress application',
+    subject: t('mail.salon-received.subject'),
     kind: 'hairdresser-application-received',
     content: {
-      preview: 'We will look at your application within a few working days.',
-      heading: 'We have your application',
-      greeting: `Hello ${salon.salonName},`,
+      language: texts.language,
+      preview: t('mail.salon-received.preview'),
+      heading: t('mail.salon-received.heading'),
+      greeting: t('mail.hello', { name: salon.salonName }),
       blocks: [
-        {
-          type: 'paragraph',
-          text: 'Thank you for applying to become a Tress partner salon. We have your application and will look at it within a few working days.',
-        },
-        {
-          type: 'paragraph',
-          text: 'Once it is approved, we mail you your private salon link: business prices, the salons’ weekly drop, and recommendations for your clients.',
-        },
+        { type: 'paragraph', text: t('mail.salon-received.thanks') },
+        { type: 'paragraph', text: t('mail.salon-received.next') },
       ],
-      signoff: ['Kind regards,', 'Tress'],
+      signoff: signoffIn(texts),
     },
   };
 }
