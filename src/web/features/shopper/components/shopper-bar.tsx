@@ -1,25 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/use-t';
+import { shopperMessages } from '../messages';
 import { useShopper, useShopperUrlBridge } from '../shopper-context';
 import type { ShopperNotice } from '../shopper-state';
 
+// Message ids, each written in full so `npm run messages` finds them.
 const NOTICES: Record<ShopperNotice, { title: string; text: string }> = {
   'invalid-salon-link': {
-    title: 'This salon link is not valid',
-    text: 'You are seeing our regular prices. Ask your salon for its current link.',
+    title: 'shopper.notice.invalid-salon-link.title',
+    text: 'shopper.notice.invalid-salon-link.text',
   },
   'invalid-friends-family-link': {
-    title: 'This friends and family link is not valid',
-    text: 'It may have been replaced by a new one. You are seeing our regular prices.',
+    title: 'shopper.notice.invalid-friends-family-link.title',
+    text: 'shopper.notice.invalid-friends-family-link.text',
   },
   'access-revoked': {
-    title: 'Your link no longer gives business prices',
-    text: 'It has been replaced by a new one. You are seeing our regular prices now. Ask for the current link.',
+    title: 'shopper.notice.access-revoked.title',
+    text: 'shopper.notice.access-revoked.text',
   },
   'session-ended': {
-    title: 'Your salon session has ended',
-    text: 'Salon sessions last 24 hours. Open your salon link again to see salon prices.',
+    title: 'shopper.notice.session-ended.title',
+    text: 'shopper.notice.session-ended.text',
   },
 };
 
@@ -34,6 +37,7 @@ export function ShopperBar() {
   const { syncSearch, registerUrlWriter } = useShopperUrlBridge();
   const { notice, dismissNotice, userType, selectedSalon, leaveBusinessPricing } = useShopper();
   const current = useRef(location);
+  const t = useT(shopperMessages);
 
   useEffect(() => {
     current.current = location;
@@ -57,14 +61,14 @@ export function ShopperBar() {
       <div role="status" className="border-b border-accent-200 bg-accent-50">
         <div className="mx-auto flex max-w-content items-center gap-4 px-5 py-3 sm:px-8">
           <p className="flex-1 text-sm text-ink">
-            <strong className="font-semibold">{title}.</strong> {text}
+            <strong className="font-semibold">{t(title)}.</strong> {t(text)}
           </p>
           <button
             type="button"
             onClick={dismissNotice}
             className="inline-flex min-h-tap items-center rounded-full px-4 text-sm font-medium text-accent-700 hover:bg-accent-100"
           >
-            Dismiss
+            {t('shopper.notice.dismiss')}
           </button>
         </div>
       </div>
@@ -72,17 +76,17 @@ export function ShopperBar() {
   }
   if (userType === 'client') return null;
   const who =
-    userType === 'salon'
-      ? `Salon prices${selectedSalon ? ` for ${selectedSalon.name}` : ''}`
-      : 'Friends and family prices';
+    userType !== 'salon'
+      ? t('shopper.bar.friends-family')
+      : selectedSalon
+        ? t('shopper.bar.salon-of', { salon: selectedSalon.name })
+        : t('shopper.bar.salon');
   const leave = () => {
     leaveBusinessPricing();
     toast({
-      title: 'You are shopping as a guest',
+      title: t('shopper.left.title'),
       description:
-        userType === 'salon'
-          ? 'Regular prices from now on. To see salon prices again, open your salon link again.'
-          : 'Regular prices from now on. To see friends and family prices again, open your link again.',
+        userType === 'salon' ? t('shopper.left.salon') : t('shopper.left.friends-family'),
     });
   };
   return (
@@ -96,14 +100,14 @@ export function ShopperBar() {
             (userType === 'salon' ? ' flex min-h-12 items-center justify-center sm:min-h-0' : '')
           }
         >
-          {who} are shown.
+          {who}
         </span>
         <button
           type="button"
           onClick={leave}
           className="inline-flex min-h-tap items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800 sm:min-h-0 sm:py-1"
         >
-          Shop as a guest instead
+          {t('shopper.bar.leave')}
         </button>
       </p>
     </div>
