@@ -29,13 +29,14 @@ import {
 import type { DropAudience, HoldAnswer } from '@/domain/drops';
 import type { Cents } from '@/domain/money';
 import type { Locker } from '@/domain/salons';
-import { toast } from '@/web/components/ui/use-toast';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useLanguage } from '@/web/i18n/i18n-provider';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { ApiError } from '@/web/lib/api-client';
 import { noteServerNow, serverOffsetMs } from '@/web/lib/server-clock';
 import { deleteHold, patchHold, postHold } from './api/drop-holds';
 import { cartId } from './cart-id';
+import { cartToast } from './cart-toast';
 import {
   CART_STORAGE_KEY,
   loadStoredCart,
@@ -123,6 +124,7 @@ export function describe(notification: CartNotification): string {
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const shopper = useShopper();
+  const { language } = useLanguage();
   const queryClient = useQueryClient();
   const [stored] = useState(loadStoredCart);
   const [cart, dispatch] = useReducer(cartReducer, undefined, () =>
@@ -235,43 +237,49 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [cart.items],
   );
 
-  const addDropItem = useCallback(async ({ item, drop, quantity }: DropItemToAdd) => {
-    const answer = await postHold({ itemId: item.id, quantity, cartId: cartId() });
-    noteServerNow(answer.now);
-    const product = {
-      id: dropLineId(item.id),
-      name: item.name,
-      image: item.image,
-      price: item.dropPrice,
-      business_price: null,
-      variant_detail: [],
-    };
-    dispatch({
-      type: 'add',
-      item: {
-        product,
-        selectedVariant: item.variant,
-        quantity,
-        type: 'drop',
-        hold: {
-          id: answer.hold.id,
-          itemId: item.id,
-          dropId: drop.id,
-          expiresAt: answer.hold.expiresAt,
-          audience: drop.audience,
+  const addDropItem = useCallback(
+    async ({ item, drop, quantity }: DropItemToAdd) => {
+      const answer = await postHold({ itemId: item.id, quantity, cartId: cartId() });
+      noteServerNow(answer.now);
+      const product = {
+        id: dropLineId(item.id),
+        name: item.name,
+        image: item.image,
+        price: item.dropPrice,
+        business_price: null,
+        variant_detail: [],
+      };
+      dispatch({
+        type: 'add',
+        item: {
+          product,
+          selectedVariant: item.variant,
+          quantity,
+          type: 'drop',
+          hold: {
+            id: answer.hold.id,
+            itemId: item.id,
+            dropId: drop.id,
+            expiresAt: answer.hold.expiresAt,
+            audience: drop.audience,
+          },
         },
-      },
-    });
-    const notification: CartNotification = {
-      product: toCartProduct(product),
-      quantity: clampQuantity(quantity),
-      variant: item.variant,
-      timestamp: Date.now(),
-    };
-    setLastNotification(notification);
-    toast({ title: 'Held for you and added to your cart', description: describe(notification) });
-    return answer;
-  }, []);
+      });
+      const notification: CartNotification = {
+        product: toCartProduct(product),
+        quantity: clampQuantity(quantity),
+        variant: item.variant,
+        timestamp: Date.now(),
+      };
+      setLastNotification(notification);
+      cartToast(language, (t) => ({
+        title: t('cart.toast.held'),
+        description: describe(notification),
+      }));
+      return answer;
+    },
+    [language],
+  );
 
   const changeDropQuantity = useCallback(
     async (productId: CartProductId, quantity: number) => {
@@ -339,19 +347,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (productId: CartProductId, selectedVariant: string | null, quantity: number) => {
       if (lineOf(productId)) {
         changeDropQuantity(productId, quantity).catch((error: unknown) => {
-          toast({
-            title: 'The quantity could not be changed',
+          cartToast(language, (t) => ({
+            title: t('cart.toast.quantity-refused'),
             description:
               error instanceof ApiError && error.problem?.message
                 ? error.problem.message
-                : 'Please try again in a moment.',
-          });
+                : t('cart.toast.try-again'),
+          }));
         });
         return;
       }
       send({ type: 'update-quantity', productId, selectedVariant, quantity });
     },
-    [send, lineOf, changeDropQuantity],
+    [send, lineOf, changeDropQuantity, language],
   );
 
   const value = useMemo<CartContextValue>(

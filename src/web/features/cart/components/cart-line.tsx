@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '@/domain/cart';
 import { MAX_LINE_QUANTITY } from '@/domain/line-quantity';
-import { formatMoney } from '@/domain/money';
 import * as paths from '@/web/app/paths';
 import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { useCart } from '../cart-context';
+import { cartMessages } from '../messages';
 import { DropHoldStatus } from './drop-hold-status';
 import { ProductThumb } from './product-thumb';
 
@@ -14,7 +16,9 @@ function lineName(item: CartItem): string {
   return item.selectedVariant ? `${item.product.name}, ${item.selectedVariant}` : item.product.name;
 }
 
-export function CartLine({ item, locale }: { item: CartItem; locale: string | undefined }) {
+export function CartLine({ item }: { item: CartItem }) {
+  const t = useT(cartMessages);
+  const format = useFormat();
   const { updateQuantity, changeVariant, removeItem, isHoldExpired } = useCart();
   const variantId = useId();
   const { product } = item;
@@ -28,7 +32,7 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {item.type === 'drop' ? (
           <p className="-mb-2 text-xs font-medium tracking-[0.14em] text-accent-700 uppercase">
-            Weekly drop
+            {t('cart.line.drop')}
           </p>
         ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -41,23 +45,30 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
               product.name
             )}
           </h2>
-          <p className="font-medium tabular-nums text-ink" aria-label={`Line total of ${name}`}>
-            {formatMoney(item.price * item.quantity, locale)}
+          <p
+            className="font-medium tabular-nums text-ink"
+            aria-label={t('cart.line.total', { name })}
+          >
+            {format.money(item.price * item.quantity)}
           </p>
         </div>
         {item.type === 'box' ? (
           // A box's product price is its components' sum; what the shopper pays is the box price.
           <p className="-mt-2 text-sm text-taupe tabular-nums">
-            <s>{formatMoney(item.product.price, locale)}</s> · you save{' '}
-            {formatMoney(Math.max(0, item.product.price - item.price), locale)}
+            <s>{format.money(item.product.price)}</s> ·{' '}
+            {t('cart.line.you-save', {
+              amount: format.money(Math.max(0, item.product.price - item.price)),
+            })}
           </p>
         ) : (
           <p className="-mt-2 text-sm text-taupe tabular-nums">
-            {formatMoney(item.price, locale)} each{item.type === 'drop' ? ' · drop price' : ''}
+            {item.type === 'drop'
+              ? t('cart.line.each-drop', { price: format.money(item.price) })
+              : t('cart.line.each', { price: format.money(item.price) })}
           </p>
         )}
         {item.components ? (
-          <ul className="text-sm text-taupe" aria-label={`In ${name}`}>
+          <ul className="text-sm text-taupe" aria-label={t('cart.line.contents', { name })}>
             {item.components.map((component) => (
               <li key={`${component.productId}-${component.selectedVariant ?? ''}`}>
                 {component.quantity} × {component.name}
@@ -69,7 +80,7 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
         {canChangeVariant ? (
           <div className="flex min-w-0 items-center gap-3">
             <label htmlFor={variantId} className="text-sm text-taupe">
-              Variant
+              {t('cart.line.variant')}
             </label>
             <select
               id={variantId}
@@ -81,8 +92,9 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
             >
               {product.variant_detail.map((variant) => (
                 <option key={variant.name} value={variant.name} disabled={variant.stock === 0}>
-                  {variant.name}
-                  {variant.stock === 0 ? ' (sold out)' : ''}
+                  {variant.stock === 0
+                    ? t('cart.line.variant-sold-out', { variant: variant.name })
+                    : variant.name}
                 </option>
               ))}
             </select>
@@ -97,10 +109,10 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
           {item.type === 'box' ? (
             <Link
               to={paths.editBox(String(item.productId))}
-              aria-label={`Edit ${item.product.name}`}
+              aria-label={t('cart.line.edit-box.label', { name: item.product.name })}
               className="inline-flex min-h-tap items-center rounded-full px-3 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
             >
-              Edit box
+              {t('cart.line.edit-box')}
             </Link>
           ) : (
             <QuantityStepper
@@ -116,10 +128,10 @@ export function CartLine({ item, locale }: { item: CartItem; locale: string | un
           <button
             type="button"
             onClick={() => removeItem(item.productId, item.selectedVariant)}
-            aria-label={`Remove ${name}`}
+            aria-label={t('cart.line.remove.label', { name })}
             className="inline-flex min-h-tap items-center rounded-full px-3 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
           >
-            Remove
+            {t('cart.line.remove')}
           </button>
         </div>
       </div>

@@ -1,33 +1,37 @@
 import type { DeliveryMethod } from '@/domain/cart';
 import { deliveryFee, type DeliveryContext } from '@/domain/delivery';
-import { DELIVERY_METHOD_LABELS } from '@/domain/delivery-labels';
-import { formatMoney } from '@/domain/money';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { useCart } from '../cart-context';
+import { cartMessages } from '../messages';
 import { LockerPicker } from './locker-picker';
 import { SalonPicker } from './salon-picker';
 
-const METHODS: { method: DeliveryMethod; hint: string }[] = [
-  { method: 'home', hint: 'To your door in 1–3 working days' },
-  { method: 'locker', hint: 'Collect when it suits you' },
-  { method: 'salon', hint: 'At a partner salon near you' },
+// Message ids, each written in full so `npm run messages` finds them.
+const METHODS: { method: DeliveryMethod; label: string; hint: string }[] = [
+  { method: 'home', label: 'cart.delivery.home', hint: 'cart.delivery.home.hint' },
+  { method: 'locker', label: 'cart.delivery.locker', hint: 'cart.delivery.locker.hint' },
+  { method: 'salon', label: 'cart.delivery.salon', hint: 'cart.delivery.salon.hint' },
 ];
 
 export function DeliveryOptions({
   context,
-  locale,
   hideLegend = false,
 }: {
   context: DeliveryContext;
-  locale: string | undefined;
   /** Checkout titles the section itself; the legend then only names the group for screen readers. */
   hideLegend?: boolean;
 }) {
   const { cart, selectDelivery } = useCart();
+  const t = useT(cartMessages);
+  const format = useFormat();
   return (
     <fieldset>
-      <legend className={hideLegend ? 'sr-only' : 'font-medium text-ink'}>Delivery</legend>
+      <legend className={hideLegend ? 'sr-only' : 'font-medium text-ink'}>
+        {t('cart.delivery.legend')}
+      </legend>
       <div className={`${hideLegend ? '' : 'mt-3 '}flex flex-col gap-2`}>
-        {METHODS.map(({ method, hint }) => {
+        {METHODS.map(({ method, label, hint }) => {
           const fee = deliveryFee(method, context);
           const checked = cart.deliveryMethod === method;
           return (
@@ -45,13 +49,11 @@ export function DeliveryOptions({
                   className="accent-accent-700"
                 />
                 <span className="flex-1">
-                  <span className="block text-[0.9375rem] font-medium text-ink">
-                    {DELIVERY_METHOD_LABELS[method]}
-                  </span>
-                  <span className="block text-sm text-taupe">{hint}</span>
+                  <span className="block text-[0.9375rem] font-medium text-ink">{t(label)}</span>
+                  <span className="block text-sm text-taupe">{t(hint)}</span>
                 </span>
                 <span className="text-sm font-medium tabular-nums text-ink">
-                  {fee === 0 ? 'Free' : formatMoney(fee, locale)}
+                  {fee === 0 ? t('cart.delivery.free') : format.money(fee)}
                 </span>
               </label>
               {checked && method === 'locker' ? <LockerPicker /> : null}

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { holdMsLeft, type CartItem, type DropHold } from '@/domain/cart';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { Button } from '@/web/components/ui/button';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
 import { serverOffsetMs, useTickingNow } from '@/web/lib/server-clock';
 import { useCart } from '../cart-context';
+import { messageParts } from '../message-parts';
+import { cartMessages } from '../messages';
 
 /** "09:41": a hold's minutes and seconds (holds last minutes, never hours). */
 function minutesAndSeconds(ms: number): string {
@@ -13,19 +16,17 @@ function minutesAndSeconds(ms: number): string {
   return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
 }
 
-function reholdProblem(error: unknown): string {
+function reholdProblem(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.code === ERROR_CODE.SOLD_OUT) {
       const available = error.problem?.available;
-      return available
-        ? `Only ${available} left — lower the quantity, then hold again.`
-        : 'Sold out — every unit has been taken.';
+      return available ? t('cart.hold.only-left', { available }) : t('cart.hold.sold-out');
     }
-    if (error.code === ERROR_CODE.DROP_NOT_LIVE) return 'This drop has ended.';
+    if (error.code === ERROR_CODE.DROP_NOT_LIVE) return t('cart.hold.drop-ended');
     if (error.code === ERROR_CODE.LIMIT_REACHED)
-      return error.problem?.message || 'That is more than one order may hold.';
+      return error.problem?.message || t('cart.hold.limit');
   }
-  return 'It could not be held again. Please try again in a moment.';
+  return t('cart.hold.failed');
 }
 
 /**
@@ -44,6 +45,7 @@ export function DropHoldStatus({
   expired: boolean;
 }) {
   const { reholdDropLine } = useCart();
+  const t = useT(cartMessages);
   const now = useTickingNow(!expired);
   const [holding, setHolding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,10 +54,13 @@ export function DropHoldStatus({
     const left = holdMsLeft(hold, serverOffsetMs(), now);
     return (
       <p className="text-sm text-taupe">
-        Held for you for{' '}
-        <span className="inline-block min-w-[5ch] font-medium text-ink tabular-nums">
-          {minutesAndSeconds(left)}
-        </span>
+        {messageParts(t, 'cart.hold.left', {
+          time: (
+            <span className="inline-block min-w-[5ch] font-medium text-ink tabular-nums">
+              {minutesAndSeconds(left)}
+            </span>
+          ),
+        })}
       </p>
     );
   }
@@ -66,7 +71,7 @@ export function DropHoldStatus({
     try {
       await reholdDropLine(item.productId);
     } catch (error) {
-      setProblem(reholdProblem(error));
+      setProblem(reholdProblem(error, t));
     } finally {
       setHolding(false);
     }
@@ -74,24 +79,22 @@ export function DropHoldStatus({
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-field bg-accent-50 px-4 py-3">
-      <p className="text-sm font-medium text-ink">Hold expired — add again</p>
+      <p className="text-sm font-medium text-ink">{t('cart.hold.expired')}</p>
       <Button
         variant="secondary"
         className="min-h-9 px-4 text-sm"
         onClick={() => void holdAgain()}
         disabled={holding}
-        aria-label={`Hold ${name} again`}
+        aria-label={t('cart.hold.again.label', { name })}
       >
-        {holding ? 'Holding…' : 'Add again'}
+        {holding ? t('cart.hold.holding') : t('cart.hold.again')}
       </Button>
       {problem ? (
         <p role="alert" className="basis-full text-sm text-accent-800">
           {problem}
         </p>
       ) : (
-        <p className="basis-full text-sm text-taupe">
-          Not part of your order until it is held again.
-        </p>
+        <p className="basis-full text-sm text-taupe">{t('cart.hold.not-in-order')}</p>
       )}
     </div>
   );

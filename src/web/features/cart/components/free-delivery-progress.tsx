@@ -1,34 +1,36 @@
 import type { FreeDeliveryProgress as Progress } from '@/domain/delivery';
-import { formatMoney } from '@/domain/money';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
+import { messageParts } from '../message-parts';
+import { cartMessages } from '../messages';
 
 /** How far the cart is from free home and locker delivery (product.md §7). */
-export function FreeDeliveryProgress({
-  progress,
-  locale,
-}: {
-  progress: Progress;
-  locale: string | undefined;
-}) {
+export function FreeDeliveryProgress({ progress }: { progress: Progress }) {
+  const t = useT(cartMessages);
+  const format = useFormat();
   const percent = Math.round(progress.ratio * 100);
   return (
     <div className="rounded-field bg-linen p-4">
       <p className="text-sm text-ink">
         {progress.reached ? (
-          <strong className="font-medium">Free delivery is yours.</strong>
+          <strong className="font-medium">{t('cart.free.reached')}</strong>
         ) : (
-          <>
-            Add <strong className="font-medium">{formatMoney(progress.remaining, locale)}</strong>{' '}
-            more for free delivery.
-          </>
+          messageParts(t, 'cart.free.add', {
+            amount: <strong className="font-medium">{format.money(progress.remaining)}</strong>,
+          })
         )}
       </p>
       <div
         role="progressbar"
-        aria-label="Progress to free delivery"
+        aria-label={t('cart.free.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={progress.reached ? 'Free delivery reached' : `${percent}% of the way`}
+        aria-valuetext={
+          progress.reached
+            ? t('cart.free.progress.reached')
+            : t('cart.free.progress.part', { percent })
+        }
         className="mt-3 h-2 overflow-hidden rounded-full bg-sand"
       >
         <div
@@ -38,7 +40,7 @@ export function FreeDeliveryProgress({
       </div>
       {progress.reached ? null : (
         <p className="mt-2 text-xs text-taupe">
-          Free from {formatMoney(progress.threshold, locale)}; salon pickup is always free.
+          {t('cart.free.threshold', { threshold: format.money(progress.threshold) })}
         </p>
       )}
     </div>

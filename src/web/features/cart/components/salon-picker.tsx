@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { cityFromAddress } from '@/domain/salon-session';
 import type { PartnerSalon } from '@/domain/salons';
 import { salonsQuery } from '../api/get-salons';
+import { useT } from '@/web/i18n/use-t';
 import { useCart } from '../cart-context';
+import { cartMessages } from '../messages';
 
 function toSelected(salon: PartnerSalon) {
   return {
@@ -18,6 +20,7 @@ function toSelected(salon: PartnerSalon) {
 /** Pickup at an approved partner salon; a salon in its own session has its address preselected. */
 export function SalonPicker() {
   const { cart, selectSalon } = useCart();
+  const t = useT(cartMessages);
   const selectId = useId();
   const { data: salons, isPending, isError } = useQuery(salonsQuery);
   const chosen = cart.selectedSalon;
@@ -28,7 +31,7 @@ export function SalonPicker() {
   return (
     <div className="mt-3 flex flex-col gap-2">
       <label htmlFor={selectId} className="text-sm text-taupe">
-        Pickup salon
+        {t('cart.salon.label')}
       </label>
       <select
         id={selectId}
@@ -39,7 +42,7 @@ export function SalonPicker() {
         }}
         className="min-h-tap w-full min-w-0 rounded-field border border-sand bg-white px-3 text-[0.9375rem]"
       >
-        <option value="">{isPending ? 'Loading salons…' : 'Choose a salon'}</option>
+        <option value="">{isPending ? t('cart.salon.loading') : t('cart.salon.choose')}</option>
         {options.map((salon) => (
           <option key={salon.id} value={salon.id}>
             {salon.name} — {salon.city}
@@ -51,11 +54,7 @@ export function SalonPicker() {
           </option>
         ))}
       </select>
-      {isError ? (
-        <p className="text-sm text-accent-800">
-          Salons could not be loaded. Try again in a moment.
-        </p>
-      ) : null}
+      {isError ? <p className="text-sm text-accent-800">{t('cart.salon.error')}</p> : null}
       {chosen ? <p className="text-sm text-taupe">{chosen.address}</p> : null}
     </div>
   );

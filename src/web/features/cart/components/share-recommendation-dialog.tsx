@@ -16,8 +16,10 @@ import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
 import { TextareaField } from '@/web/components/ui/textarea-field';
 import { toast } from '@/web/components/ui/use-toast';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
 import { recommendableLines, useShareRecommendation } from '../api/share-recommendation';
+import { cartMessages } from '../messages';
 
 // "Share as recommendation" (product.md §12): a salon in its salon session turns its cart's
 // product lines and a note into a link for a client. Loaded only for salons (see cart-page.tsx).
@@ -27,16 +29,14 @@ const noteSchema = recommendationRequestSchema.pick({ note: true });
 type NoteInput = z.input<typeof noteSchema>;
 type NoteValues = z.output<typeof noteSchema>;
 
-const FORBIDDEN_TEXT = 'Only a salon shopping through its salon link can share.';
-
 /** What went wrong, in words; a problem with the note itself is put beside the note instead. */
-function problemOf(error: unknown, setError: UseFormSetError<NoteInput>): string {
-  if (!(error instanceof ApiError)) {
-    return 'The link could not be made: the shop could not be reached. Try again in a moment.';
+function problemOf(error: unknown, setError: UseFormSetError<NoteInput>, t: Translate): string {
+  if (!(error instanceof ApiError)) return t('cart.share.problem.offline');
+  if (error.status === 403 || error.code === ERROR_CODE.FORBIDDEN) {
+    return t('cart.share.problem.forbidden');
   }
-  if (error.status === 403 || error.code === ERROR_CODE.FORBIDDEN) return FORBIDDEN_TEXT;
   if (error.code === ERROR_CODE.RATE_LIMITED) {
-    return error.problem?.message ?? 'You have shared a lot this hour; try again later.';
+    return error.problem?.message ?? t('cart.share.problem.rate-limited');
   }
   if (error.code === ERROR_CODE.VALIDATION_FAILED) {
     const issues = error.problem?.issues ?? [];
@@ -44,11 +44,11 @@ function problemOf(error: unknown, setError: UseFormSetError<NoteInput>): string
     if (onNote) setError('note', { message: onNote.message });
     const others = issues.filter((issue) => issue.path[0] !== 'note');
     if (others.length > 0) return others.map((issue) => issue.message).join(' ');
-    return onNote ? '' : (error.problem?.message ?? 'The recommendation was refused.');
+    return onNote ? '' : (error.problem?.message ?? t('cart.share.problem.refused'));
   }
   return error.status >= 500
-    ? 'Something went wrong on our side; the link was not made. Try again in a moment.'
-    : (error.problem?.message ?? 'The link could not be made.');
+    ? t('cart.share.problem.server')
+    : (error.problem?.message ?? t('cart.share.problem.other'));
 }
 
 function lineText(item: CartItem): string {
@@ -63,15 +63,16 @@ export function ShareRecommendationDialog({
   salonName: string | null;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT(cartMessages);
   return (
     <>
       <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
-        Share as recommendation
+        {t('cart.share.title')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-lg">
           <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-heading font-medium">Share as recommendation</DialogTitle>
+            <DialogTitle className="text-heading font-medium">{t('cart.share.title')}</DialogTitle>
             <DialogClose className="-mt-2 -mr-3 inline-flex size-tap shrink-0 items-center justify-center rounded-full text-ink hover:bg-linen">
               <svg
                 aria-hidden="true"
@@ -84,7 +85,7 @@ export function ShareRecommendationDialog({
               >
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('cart.share.close')}</span>
             </DialogClose>
           </div>
           {/* Unmounted on close: opening it again starts a new recommendation. */}
@@ -96,6 +97,7 @@ export function ShareRecommendationDialog({
 }
 
 function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName: string | null }) {
+  const t = useT(cartMessages);
   const share = useShareRecommendation();
   const lines = recommendableLines(items);
   const [problem, setProblem] = useState<string | null>(null);
@@ -123,19 +125,17 @@ function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName
     setProblem(null);
     share.mutate(
       { note, items: lines.items },
-      { onError: (error) => setProblem(problemOf(error, setError) || null) },
+      { onError: (error) => setProblem(problemOf(error, setError, t) || null) },
     );
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-5">
-      <p className="text-[0.9375rem] text-taupe">
-        Your client gets a link to these products, each at their own price, with your note.
-      </p>
+      <p className="text-[0.9375rem] text-taupe">{t('cart.share.intro')}</p>
       <div>
         <TextareaField
-          label="Note for your client"
-          hint="Optional: how to use them, what to pair them with."
+          label={t('cart.share.note')}
+          hint={t('cart.share.note.hint')}
           rows={4}
           error={errors.note?.message}
           {...register('note')}
@@ -146,14 +146,12 @@ function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName
             (length > RECOMMENDATION_NOTE_MAX ? 'text-accent-700' : 'text-taupe')
           }
         >
-          {length} / {RECOMMENDATION_NOTE_MAX} characters
+          {t('cart.share.note.length', { length, max: RECOMMENDATION_NOTE_MAX })}
         </p>
       </div>
       <section aria-labelledby="share-lines-title">
         <h3 id="share-lines-title" className="text-sm font-medium text-ink">
-          {nothing
-            ? 'Nothing to share yet'
-            : `${lines.items.length} ${lines.items.length === 1 ? 'product' : 'products'} in the link`}
+          {nothing ? t('cart.share.nothing') : t('cart.share.count', { count: lines.items.length })}
         </h3>
         {nothing ? null : (
           <ul className="mt-2 divide-y divide-sand rounded-field border border-sand text-[0.9375rem]">
@@ -170,19 +168,13 @@ function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName
         )}
         {lines.skipped.length > 0 ? (
           <p className="mt-3 rounded-field bg-linen px-4 py-3 text-sm text-ink">
-            Drop items and boxes can’t be recommended, so the link leaves out{' '}
-            {lines.skipped.map(lineText).join('; ')}.
+            {t('cart.share.skipped', { lines: lines.skipped.map(lineText).join('; ') })}
           </p>
         ) : null}
-        {nothing ? (
-          <p className="mt-2 text-sm text-taupe">
-            Add products from the shop to your cart, then share them from here.
-          </p>
-        ) : null}
+        {nothing ? <p className="mt-2 text-sm text-taupe">{t('cart.share.nothing.hint')}</p> : null}
         {tooMany ? (
           <p className="mt-3 text-sm text-accent-700">
-            A recommendation holds at most {MAX_RECOMMENDATION_ITEMS} products; remove some lines
-            first.
+            {t('cart.share.too-many', { max: MAX_RECOMMENDATION_ITEMS })}
           </p>
         ) : null}
       </section>
@@ -195,7 +187,7 @@ function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName
         </p>
       ) : null}
       <Button type="submit" disabled={share.isPending || nothing || tooMany}>
-        {share.isPending ? 'Creating link…' : 'Create link'}
+        {share.isPending ? t('cart.share.creating') : t('cart.share.create')}
       </Button>
     </form>
   );
@@ -214,9 +206,12 @@ function ShareResult({
   note: string;
   salonName: string | null;
 }) {
+  const t = useT(cartMessages);
   const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}${receipt.url}`;
-  const title = salonName ? `Recommended by ${salonName}` : 'Your hairdresser’s recommendation';
+  const title = salonName
+    ? t('cart.share.result.by', { salon: salonName })
+    : t('cart.share.result.hairdresser');
 
   const copy = () => {
     // Without a clipboard (an insecure page, an old browser) the field is there to select.
@@ -226,12 +221,12 @@ function ShareResult({
       () => {
         // Said in the dialog too: a toast shows beneath the dialog's dimmed backdrop.
         setCopied(true);
-        toast({ title: 'Link copied', description: 'Paste it into a message to your client.' });
+        toast({ title: t('cart.share.copied'), description: t('cart.share.copied.text') });
       },
       () =>
         toast({
-          title: 'The link could not be copied',
-          description: 'Select the link and copy it yourself.',
+          title: t('cart.share.copy-failed'),
+          description: t('cart.share.copy-failed.text'),
         }),
     );
   };
@@ -242,18 +237,21 @@ function ShareResult({
       .catch((error: unknown) => {
         // Closing the share sheet is a choice, not a failure.
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        toast({ title: 'The link could not be shared', description: 'Copy it instead.' });
+        toast({
+          title: t('cart.share.share-failed'),
+          description: t('cart.share.share-failed.text'),
+        });
       });
   };
 
   return (
     <div className="mt-4 flex flex-col gap-5">
       <p role="status" className="text-[0.9375rem] text-ink">
-        Your recommendation is ready. Send this link to your client.
+        {t('cart.share.ready')}
       </p>
       <div>
         <label htmlFor="recommendation-link" className="mb-2 block text-sm font-medium text-ink">
-          Link for your client
+          {t('cart.share.link')}
         </label>
         <input
           id="recommendation-link"
@@ -264,10 +262,10 @@ function ShareResult({
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={copy}>Copy link</Button>
+        <Button onClick={copy}>{t('cart.share.copy')}</Button>
         {canShare() ? (
           <Button variant="secondary" onClick={shareLink}>
-            Share
+            {t('cart.share.share')}
           </Button>
         ) : null}
         <Link
@@ -276,11 +274,11 @@ function ShareResult({
           rel="noopener"
           className={buttonClasses('secondary')}
         >
-          Open
+          {t('cart.share.open')}
         </Link>
       </div>
       <p role="status" className="-mt-2 min-h-5 text-sm text-taupe">
-        {copied ? 'Copied. Paste it into a message to your client.' : ''}
+        {copied ? t('cart.share.copied.status') : ''}
       </p>
     </div>
   );

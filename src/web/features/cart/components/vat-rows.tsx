@@ -1,6 +1,9 @@
-import { formatMoney, type Cents } from '@/domain/money';
+import type { Cents } from '@/domain/money';
 import type { PricingTier } from '@/domain/pricing';
 import { hasVat, type VatSummary } from '@/domain/vat';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
+import { cartMessages } from '../messages';
 
 /**
  * The total and the VAT it includes (issue 17), as rows of a summary's <dl>. Prices include VAT
@@ -12,49 +15,50 @@ export function VatRows({
   total,
   vat,
   tier,
-  locale,
-  label = 'Total',
+  estimated = false,
 }: {
   total: Cents;
   vat: VatSummary | null | undefined;
   tier: PricingTier;
-  locale: string | undefined;
-  /** The total's label: "Total", or "Estimated total" in the cart. */
-  label?: string;
+  /** The cart's total is an estimate ("Estimated total"); checkout and orders have the total. */
+  estimated?: boolean;
 }) {
-  const money = (cents: Cents) => formatMoney(cents, locale);
+  const t = useT(cartMessages);
+  const format = useFormat();
   const totalRow = (text: string) => (
-    <div className="mt-2 flex justify-between text-lg font-medium">
+    <div className="mt-2 flex justify-between gap-4 text-lg font-medium">
       <dt>{text}</dt>
-      <dd className="tabular-nums">{money(total)}</dd>
+      <dd className="tabular-nums">{format.money(total)}</dd>
     </div>
   );
-  if (!hasVat(vat)) return totalRow(label);
+  if (!hasVat(vat)) return totalRow(estimated ? t('cart.vat.estimated') : t('cart.vat.total'));
   if (tier === 'business') {
     const net = vat.rates.reduce((sum, part) => sum + part.net, 0);
     return (
       <>
-        <div className="mt-2 flex justify-between border-t border-sand pt-3">
-          <dt className="text-taupe">{label} excl. VAT</dt>
-          <dd className="tabular-nums">{money(net)}</dd>
+        <div className="mt-2 flex justify-between gap-4 border-t border-sand pt-3">
+          <dt className="text-taupe">
+            {estimated ? t('cart.vat.estimated.excl') : t('cart.vat.total.excl')}
+          </dt>
+          <dd className="tabular-nums">{format.money(net)}</dd>
         </div>
         {vat.rates.map((part) => (
-          <div key={part.rate} className="flex justify-between">
-            <dt className="text-taupe">VAT {part.rate}&nbsp;%</dt>
-            <dd className="tabular-nums">{money(part.vat)}</dd>
+          <div key={part.rate} className="flex justify-between gap-4">
+            <dt className="text-taupe">{t('cart.vat.rate', { rate: part.rate })}</dt>
+            <dd className="tabular-nums">{format.money(part.vat)}</dd>
           </div>
         ))}
-        {totalRow(`${label} incl. VAT`)}
+        {totalRow(estimated ? t('cart.vat.estimated.incl') : t('cart.vat.total.incl'))}
       </>
     );
   }
   return (
     <>
-      {totalRow(label)}
+      {totalRow(estimated ? t('cart.vat.estimated') : t('cart.vat.total'))}
       {vat.rates.map((part) => (
-        <div key={part.rate} className="flex justify-between text-sm text-taupe">
-          <dt>Including {part.rate}&nbsp;% VAT</dt>
-          <dd className="tabular-nums">{money(part.vat)}</dd>
+        <div key={part.rate} className="flex justify-between gap-4 text-sm text-taupe">
+          <dt>{t('cart.vat.including', { rate: part.rate })}</dt>
+          <dd className="tabular-nums">{format.money(part.vat)}</dd>
         </div>
       ))}
     </>

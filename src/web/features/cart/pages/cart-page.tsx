@@ -5,11 +5,13 @@ import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { settingsQuery } from '../api/get-settings';
 import { useCart } from '../cart-context';
 import { CartLine } from '../components/cart-line';
 import { OrderSummary } from '../components/order-summary';
+import { cartMessages } from '../messages';
 
 const ShareRecommendationDialog = lazy(() =>
   import('../components/share-recommendation-dialog').then((module) => ({
@@ -18,19 +20,18 @@ const ShareRecommendationDialog = lazy(() =>
 );
 
 function EmptyCart() {
+  const t = useT(cartMessages);
   return (
     <div className="mx-auto flex max-w-content flex-col items-start gap-6 px-5 pb-section sm:px-8">
       <div className="w-full rounded-card bg-linen px-6 py-12 text-center sm:px-12 sm:py-16">
-        <p className="font-display text-heading text-ink">Your cart is empty</p>
-        <p className="mx-auto mt-3 max-w-prose text-taupe">
-          Find bundles, wigs, braiding hair and the care that keeps them beautiful.
-        </p>
+        <p className="font-display text-heading text-ink">{t('cart.empty.title')}</p>
+        <p className="mx-auto mt-3 max-w-prose text-taupe">{t('cart.empty.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={paths.shop} className={buttonClasses('primary')}>
-            Start shopping
+            {t('cart.empty.shop')}
           </Link>
           <Link to={paths.weeklyDrop} className={buttonClasses('secondary')}>
-            See this week’s drop
+            {t('cart.empty.drop')}
           </Link>
         </div>
       </div>
@@ -39,19 +40,16 @@ function EmptyCart() {
 }
 
 export function CartPage() {
-  useDocumentTitle('Your cart');
+  const t = useT(cartMessages);
+  useDocumentTitle(t('cart.title'));
   const { cart, itemCount } = useCart();
   const shopper = useShopper();
   const settings = useQuery({ ...settingsQuery, enabled: cart.items.length > 0 });
-  const locale = settings.data?.locale;
 
   if (cart.items.length === 0) {
     return (
       <>
-        <PageHeading
-          title="Your cart"
-          lead="Nothing here yet — the products you choose will wait for you here."
-        />
+        <PageHeading title={t('cart.title')} lead={t('cart.empty.lead')} />
         <EmptyCart />
       </>
     );
@@ -60,31 +58,32 @@ export function CartPage() {
   return (
     <>
       <PageHeading
-        title="Your cart"
-        lead={`${itemCount} ${itemCount === 1 ? 'item' : 'items'}${shopper.tier === 'business' ? ', at business prices' : ''}.`}
+        title={t('cart.title')}
+        lead={
+          shopper.tier === 'business'
+            ? t('cart.lead.business', { count: itemCount })
+            : t('cart.lead', { count: itemCount })
+        }
       />
       <div className="mx-auto grid max-w-content gap-10 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <section aria-label="Products in your cart" className="min-w-0">
+        <section aria-label={t('cart.lines.label')} className="min-w-0">
           <ul className="divide-y divide-sand border-y border-sand">
             {cart.items.map((item) => (
               <CartLine
                 key={`${item.productId}|${item.selectedVariant ?? ''}|${JSON.stringify(item.components ?? [])}`}
                 item={item}
-                locale={locale}
               />
             ))}
           </ul>
           {shopper.accessType === 'salon' ? (
             <div className="mt-8 rounded-card border border-sand p-6">
-              <p className="font-medium text-ink">Share as recommendation</p>
-              <p className="mt-1 text-sm text-taupe">
-                Send these products to a client with a note; they see them at their own prices.
-              </p>
+              <p className="font-medium text-ink">{t('cart.share.title')}</p>
+              <p className="mt-1 text-sm text-taupe">{t('cart.share.text')}</p>
               {/* Loaded only for salons: clients never download the form and its rules. */}
               <Suspense
                 fallback={
                   <Button variant="secondary" className="mt-4" disabled>
-                    Share as recommendation
+                    {t('cart.share.title')}
                   </Button>
                 }
               >
@@ -99,7 +98,7 @@ export function CartPage() {
         <div className="min-w-0 lg:sticky lg:top-24">
           {settings.isError ? (
             <p role="alert" className="mb-4 rounded-field bg-accent-50 p-4 text-sm text-ink">
-              Delivery options could not be loaded. Your cart is safe; try again in a moment.
+              {t('cart.settings-error')}
             </p>
           ) : null}
           <OrderSummary />

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { cardPaymentSchema, type CardPayment } from '@/domain/orders';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
+import { useT } from '@/web/i18n/use-t';
 import { formatCardNumber, formatExpiry } from '../card-input-format';
+import { checkoutMessages } from '../messages';
 
 type CardValues = z.output<typeof cardPaymentSchema>;
 
@@ -22,6 +24,7 @@ export function CardPaymentForm({
   sending: boolean;
   onPay: (card: CardValues) => void;
 }) {
+  const t = useT(checkoutMessages);
   const {
     register,
     handleSubmit,
@@ -47,10 +50,10 @@ export function CardPaymentForm({
       noValidate
       onSubmit={(event) => void handleSubmit(onPay)(event)}
       className="grid gap-5 sm:grid-cols-2"
-      aria-label="Card details"
+      aria-label={t('checkout.card.label')}
     >
       <TextField
-        label="Card number"
+        label={t('checkout.card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
@@ -59,15 +62,15 @@ export function CardPaymentForm({
         {...formatted('cardNumber', formatCardNumber)}
       />
       <TextField
-        label="Expiry date (MM/YY)"
+        label={t('checkout.card.expiry')}
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder="MM/YY"
+        placeholder={t('checkout.card.expiry.placeholder')}
         error={errors.expiry?.message}
         {...formatted('expiry', formatExpiry)}
       />
       <TextField
-        label="Security code (CVC)"
+        label={t('checkout.card.cvc')}
         inputMode="numeric"
         autoComplete="cc-csc"
         maxLength={4}
@@ -75,7 +78,7 @@ export function CardPaymentForm({
         {...register('cvc')}
       />
       <TextField
-        label="Name on card"
+        label={t('checkout.card.name')}
         autoComplete="cc-name"
         className="sm:col-span-2"
         error={errors.name?.message}
@@ -86,7 +89,7 @@ export function CardPaymentForm({
         className="w-full text-base sm:col-span-2"
         disabled={sending || isSubmitting}
       >
-        {sending ? 'Paying…' : `Pay ${amount}`}
+        {sending ? t('checkout.card.paying') : t('checkout.card.pay', { amount })}
       </Button>
     </form>
   );

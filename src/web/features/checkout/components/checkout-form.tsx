@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { formatMoney } from '@/domain/money';
 import { orderRequestSchema } from '@/domain/orders';
 import { Button } from '@/web/components/ui/button';
-import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useSalonCompany } from '@/web/features/shopper/salon-company';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import {
   checkoutFormSchema,
   EMPTY_CHECKOUT_FORM,
@@ -18,6 +17,7 @@ import {
 import { attributionOf, deliveryOf, holdingCartOf, orderItemsOf } from '../checkout-request';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useOrderSubmission } from '../hooks/use-order-submission';
+import { checkoutMessages } from '../messages';
 import { CheckoutSection } from './checkout-section';
 import { ContactFields } from './contact-fields';
 import { DeliverySection } from './delivery-section';
@@ -29,6 +29,8 @@ import { PaymentMethodField } from './payment-method-field';
 import { QuoteSummary } from './quote-summary';
 
 export function CheckoutForm() {
+  const t = useT(checkoutMessages);
+  const format = useFormat();
   const { cart, isHoldExpired, recommendation, cartId } = useCart();
   const { tier } = useShopper();
   const business = tier === 'business';
@@ -63,8 +65,6 @@ export function CheckoutForm() {
   const address = useWatch({ control: form.control, name: 'address' });
   const quote = useCheckoutQuote(address, offerCode);
   const submission = useOrderSubmission();
-  const settings = useQuery(settingsQuery);
-  const locale = settings.data?.locale;
   const { items, heldBack } = orderItemsOf(cart.items, isHoldExpired);
   const method = useWatch({ control: form.control, name: 'payment.method' });
   // A shopper whose business session ends cannot keep an invoice choice they no longer see.
@@ -97,13 +97,13 @@ export function CheckoutForm() {
         className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start"
       >
         <div className="flex min-w-0 flex-col gap-6">
-          <CheckoutSection id="contact-title" step={1} title="Your details">
+          <CheckoutSection id="contact-title" step={1} title={t('checkout.step.details')}>
             <ContactFields />
           </CheckoutSection>
-          <CheckoutSection id="delivery-title" step={2} title="Delivery">
+          <CheckoutSection id="delivery-title" step={2} title={t('checkout.step.delivery')}>
             <DeliverySection showProblems={triedToOrder} />
           </CheckoutSection>
-          <CheckoutSection id="payment-title" step={3} title="Payment">
+          <CheckoutSection id="payment-title" step={3} title={t('checkout.step.payment')}>
             <PaymentMethodField business={business} />
             {paymentMethod === 'invoice' ? (
               <InvoiceCompanyFields prefilled={salonCompany !== null} />
@@ -111,12 +111,11 @@ export function CheckoutForm() {
           </CheckoutSection>
         </div>
         <div className="flex min-w-0 flex-col gap-5 rounded-card bg-white p-5 shadow-soft sm:p-8 lg:sticky lg:top-24">
-          <QuoteSummary state={quote} items={cart.items} locale={locale} />
+          <QuoteSummary state={quote} items={cart.items} />
           <HeldBackLines items={heldBack} />
           <OfferCodeField
             applied={offerCode}
             saving={quote.offer.applied}
-            locale={locale}
             error={quote.offer.error}
             checking={quote.offer.checking}
             unverified={!quote.ready}
@@ -136,15 +135,13 @@ export function CheckoutForm() {
             disabled={submission.isSending || form.formState.isSubmitting}
           >
             {submission.isSending
-              ? 'Placing your order…'
+              ? t('checkout.placing')
               : quote.quote
-                ? `Place order · ${formatMoney(quote.quote.totals.total, locale)}`
-                : 'Place order'}
+                ? t('checkout.place.total', { total: format.money(quote.quote.totals.total) })
+                : t('checkout.place')}
           </Button>
           <p className="text-center text-xs text-taupe">
-            {paymentMethod === 'invoice'
-              ? 'We email your invoice with the order confirmation.'
-              : 'You pay by card on the next step. Your items are held for you while you pay.'}
+            {paymentMethod === 'invoice' ? t('checkout.next.invoice') : t('checkout.next.card')}
           </p>
         </div>
       </form>

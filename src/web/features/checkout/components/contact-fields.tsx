@@ -1,12 +1,15 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/web/components/ui/text-field';
+import { useT } from '@/web/i18n/use-t';
 import type { CheckoutFormInput } from '../checkout-form-schema';
+import { checkoutMessages } from '../messages';
 
 /** An empty optional field is "not given", which the shared schema expects as undefined. */
 const optional = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export function ContactFields() {
+  const t = useT(checkoutMessages);
   const {
     register,
     formState: { errors },
@@ -14,14 +17,14 @@ export function ContactFields() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Full name"
+        label={t('checkout.contact.name')}
         autoComplete="name"
         className="sm:col-span-2"
         error={errors.customer?.name?.message}
         {...register('customer.name')}
       />
       <TextField
-        label="Email"
+        label={t('checkout.contact.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -29,16 +32,14 @@ export function ContactFields() {
         {...register('customer.email')}
       />
       <TextField
-        label="Phone (optional)"
+        label={t('checkout.contact.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         error={errors.customer?.phone?.message}
         {...register('customer.phone', { setValueAs: optional })}
       />
-      <p className="text-sm text-taupe sm:col-span-2">
-        We send your order confirmation to this email. Your phone number is only for the courier.
-      </p>
+      <p className="text-sm text-taupe sm:col-span-2">{t('checkout.contact.note')}</p>
     </div>
   );
 }

@@ -1,39 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { deliverySchema } from '@/domain/orders';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useCart } from '@/web/features/cart/cart-context';
 import { DeliveryOptions } from '@/web/features/cart/components/delivery-options';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useT } from '@/web/i18n/use-t';
 import { deliveryOf } from '../checkout-request';
+import { checkoutMessages } from '../messages';
 import { HomeAddressFields } from './home-address-fields';
 
-/** The shared schema's word for a missing locker or salon, once the shopper has tried to order. */
+/**
+ * The message id for a locker or salon still to be chosen, once the shopper has tried to order.
+ * The cart's pickers choose only from the server's lists, so a chosen one is always valid.
+ */
 function pickupProblem(cart: ReturnType<typeof useCart>['cart']): string | null {
-  if (cart.deliveryMethod === 'home') return null;
-  const delivery = deliveryOf(cart, null) ?? {
-    method: cart.deliveryMethod,
-    ...(cart.deliveryMethod === 'locker' ? { lockerId: '' } : { salonId: '' }),
-  };
-  const result = deliverySchema.safeParse(delivery);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  if (cart.deliveryMethod === 'home' || deliveryOf(cart, null) !== null) return null;
+  return cart.deliveryMethod === 'locker'
+    ? 'checkout.delivery.choose-locker'
+    : 'checkout.delivery.choose-salon';
 }
 
 /** Home, parcel locker or salon pickup: the cart's own choice and pickers, plus the address. */
 export function DeliverySection({ showProblems }: { showProblems: boolean }) {
+  const t = useT(checkoutMessages);
   const { cart } = useCart();
   const shopper = useShopper();
   const settings = useQuery(settingsQuery);
   const problem = showProblems ? pickupProblem(cart) : null;
 
-  if (settings.isPending) return <Spinner label="Loading delivery options" />;
+  if (settings.isPending) return <Spinner label={t('checkout.delivery.loading')} />;
   if (settings.isError) {
     return (
       <div role="alert" className="rounded-field bg-accent-50 p-4 text-[0.9375rem] text-ink">
-        <p>Delivery options could not be loaded.</p>
+        <p>{t('checkout.delivery.error')}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void settings.refetch()}>
-          Try again
+          {t('checkout.try-again')}
         </Button>
       </div>
     );
@@ -43,7 +45,6 @@ export function DeliverySection({ showProblems }: { showProblems: boolean }) {
     <div>
       <DeliveryOptions
         hideLegend
-        locale={settings.data.locale}
         context={{
           subtotal: cart.totalAmount,
           tier: shopper.tier,
@@ -53,7 +54,7 @@ export function DeliverySection({ showProblems }: { showProblems: boolean }) {
       />
       {problem ? (
         <p role="alert" className="mt-3 text-sm text-accent-700">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       {cart.deliveryMethod === 'home' ? <HomeAddressFields /> : null}

@@ -1,12 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COUNTRIES } from '@/domain/orders';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
+import { useT } from '@/web/i18n/use-t';
 import type { CheckoutFormInput } from '../checkout-form-schema';
+import { checkoutMessages } from '../messages';
+import { CountryOptions } from './country-options';
 
+// Message ids, each written in full so `npm run messages` finds them; the examples are the
+// registers' own formats.
 const REGISTERS = {
-  NL: { label: 'KvK number', example: 'e.g. 12345678', vat: 'e.g. NL123456789B01' },
-  BE: { label: 'Enterprise number', example: 'e.g. 0403.170.701', vat: 'e.g. BE0403170701' },
+  NL: { label: 'checkout.company.kvk', example: '12345678', vat: 'NL123456789B01' },
+  BE: { label: 'checkout.company.enterprise', example: '0403.170.701', vat: 'BE0403170701' },
 } as const;
 
 /**
@@ -15,6 +19,7 @@ const REGISTERS = {
  * they come prefilled from the salon's record.
  */
 export function InvoiceCompanyFields({ prefilled }: { prefilled: boolean }) {
+  const t = useT(checkoutMessages);
   const {
     register,
     control,
@@ -25,41 +30,35 @@ export function InvoiceCompanyFields({ prefilled }: { prefilled: boolean }) {
   const problems = errors.company;
   return (
     <fieldset className="mt-5 grid gap-5 rounded-field border border-sand p-4 sm:grid-cols-2 sm:p-5">
-      <legend className="px-1 font-medium text-ink">Company details for the invoice</legend>
+      <legend className="px-1 font-medium text-ink">{t('checkout.company.legend')}</legend>
       <p className="-mt-1 text-sm text-taupe sm:col-span-2">
-        {prefilled
-          ? 'From your salon’s registration. Check them before you order.'
-          : 'The invoice is made out to this business.'}
+        {prefilled ? t('checkout.company.prefilled') : t('checkout.company.intro')}
       </p>
       <TextField
-        label="Company name"
+        label={t('checkout.company.name')}
         autoComplete="organization"
         className="sm:col-span-2"
         error={problems?.name?.message}
         {...register('company.name')}
       />
       <SelectField
-        label="Country"
+        label={t('checkout.address.country')}
         error={problems?.country?.message}
         {...register('company.country')}
       >
-        {Object.entries(COUNTRIES).map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
       <TextField
-        label={numbers.label}
+        label={t(numbers.label)}
         inputMode="numeric"
-        placeholder={numbers.example}
+        placeholder={t('checkout.company.example', { example: numbers.example })}
         error={problems?.registrationNumber?.message}
         {...register('company.registrationNumber')}
       />
       <TextField
-        label="VAT number"
+        label={t('checkout.company.vat')}
         autoCapitalize="characters"
-        placeholder={numbers.vat}
+        placeholder={t('checkout.company.example', { example: numbers.vat })}
         className="sm:col-span-2"
         error={problems?.vatNumber?.message}
         {...register('company.vatNumber')}

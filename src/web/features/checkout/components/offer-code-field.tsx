@@ -1,13 +1,15 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { formatMoney } from '@/domain/money';
 import type { AppliedCode } from '@/domain/orders';
 import { Button } from '@/web/components/ui/button';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
+import { messageParts } from '../message-parts';
+import { checkoutMessages } from '../messages';
 
 interface OfferCodeFieldProps {
   applied: string | null;
   /** What the server's quote says the applied code saves. */
   saving: AppliedCode | null;
-  locale: string | undefined;
   /** The server's word on a refused code. */
   error: string | null;
   checking: boolean;
@@ -21,13 +23,14 @@ interface OfferCodeFieldProps {
 export function OfferCodeField({
   applied,
   saving,
-  locale,
   error,
   checking,
   unverified,
   onApply,
   onRemove,
 }: OfferCodeFieldProps) {
+  const t = useT(checkoutMessages);
+  const format = useFormat();
   const [code, setCode] = useState(applied ?? '');
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -43,24 +46,28 @@ export function OfferCodeField({
   };
 
   if (applied && !checking && !error) {
+    const codeName = <span className="font-medium">{saving?.code ?? applied}</span>;
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-field bg-linen px-4 py-3">
         <p role="status" className="text-[0.9375rem] text-ink">
-          Offer code <span className="font-medium">{saving?.code ?? applied}</span>{' '}
           {unverified ? (
-            'is checked once your delivery details are complete'
+            messageParts(t, 'checkout.code.unverified', { code: codeName })
           ) : saving ? (
             <>
-              applied: you save{' '}
-              <span className="font-medium tabular-nums">{formatMoney(saving.saving, locale)}</span>
+              {messageParts(t, 'checkout.code.saving', {
+                code: codeName,
+                amount: (
+                  <span className="font-medium tabular-nums">{format.money(saving.saving)}</span>
+                ),
+              })}
               <span className="block text-sm text-taupe">{saving.title}</span>
             </>
           ) : (
-            'applied'
+            messageParts(t, 'checkout.code.applied', { code: codeName })
           )}
         </p>
         <Button variant="quiet" className="px-2" onClick={onRemove}>
-          Remove code
+          {t('checkout.code.remove')}
         </Button>
       </div>
     );
@@ -69,7 +76,7 @@ export function OfferCodeField({
   return (
     <div>
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
-        Offer code (optional)
+        {t('checkout.code.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -88,7 +95,7 @@ export function OfferCodeField({
           }
         />
         <Button variant="secondary" onClick={apply} disabled={checking || code.trim() === ''}>
-          {checking ? 'Checking…' : 'Apply'}
+          {checking ? t('checkout.code.checking') : t('checkout.code.apply')}
         </Button>
       </div>
       {error ? (

@@ -4,17 +4,20 @@ import type { OrderView } from '@/domain/orders';
 import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
+import { useT } from '@/web/i18n/use-t';
+import { checkoutMessages } from '../messages';
 
 // The designed states of a page about one order. Each brings the page's h1.
 
 function ShopLinks() {
+  const t = useT(checkoutMessages);
   return (
     <>
       <Link to={paths.shop} className={buttonClasses('primary')}>
-        Continue shopping
+        {t('checkout.continue-shopping')}
       </Link>
       <Link to={paths.help} className={buttonClasses('secondary')}>
-        Help with an order
+        {t('checkout.notice.help')}
       </Link>
     </>
   );
@@ -25,45 +28,45 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export function OrderNotFound() {
+  const t = useT(checkoutMessages);
   return (
     <Frame>
-      <NoticePanel headingLevel={1} title="We cannot find this order" actions={<ShopLinks />}>
-        The link may be incomplete or mistyped. Your order confirmation email has the right link; if
-        you have not received it, we are happy to help.
+      <NoticePanel headingLevel={1} title={t('checkout.notice.not-found')} actions={<ShopLinks />}>
+        {t('checkout.notice.not-found.text')}
       </NoticePanel>
     </Frame>
   );
 }
 
 export function NoOrderGiven() {
+  const t = useT(checkoutMessages);
   return (
     <Frame>
-      <NoticePanel headingLevel={1} title="No order to show" actions={<ShopLinks />}>
-        This page confirms an order once it is placed. Your confirmation email links straight to
-        your order.
+      <NoticePanel headingLevel={1} title={t('checkout.notice.no-order')} actions={<ShopLinks />}>
+        {t('checkout.notice.no-order.text')}
       </NoticePanel>
     </Frame>
   );
 }
 
 export function OrderLoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT(checkoutMessages);
   return (
     <Frame>
       <NoticePanel
         headingLevel={1}
         tone="alert"
-        title="Your order could not be loaded"
+        title={t('checkout.notice.load-error')}
         actions={
           <>
-            <Button onClick={onRetry}>Try again</Button>
+            <Button onClick={onRetry}>{t('checkout.try-again')}</Button>
             <Link to={paths.home} className={buttonClasses('secondary')}>
-              Back to the home page
+              {t('checkout.home')}
             </Link>
           </>
         }
       >
-        This is on our side or on the way to us, not something you did. Nothing about your order has
-        changed.
+        {t('checkout.notice.load-error.text')}
       </NoticePanel>
     </Frame>
   );
@@ -71,34 +74,36 @@ export function OrderLoadError({ onRetry }: { onRetry: () => void }) {
 
 /** An order that can no longer be paid: expired (its items went back on the shelf) or cancelled. */
 export function OrderClosed({ order, expired }: { order: OrderView; expired: boolean }) {
+  const t = useT(checkoutMessages);
   const refunded = order.status === 'refunded';
+  const number = order.number;
   return (
     <Frame>
       <NoticePanel
         headingLevel={1}
         title={
           refunded
-            ? `Order ${order.number} was refunded`
+            ? t('checkout.closed.refunded', { number })
             : expired
-              ? `Order ${order.number} has expired`
-              : `Order ${order.number} is no longer open for payment`
+              ? t('checkout.closed.expired', { number })
+              : t('checkout.closed.other', { number })
         }
         actions={
           <>
             <Link to={paths.shop} className={buttonClasses('primary')}>
-              Back to the shop
+              {t('checkout.closed.shop')}
             </Link>
             <Link to={paths.contact} className={buttonClasses('secondary')}>
-              Contact us
+              {t('checkout.closed.contact')}
             </Link>
           </>
         }
       >
         {refunded
-          ? 'It can no longer be paid. If you did not expect this, please contact us.'
+          ? t('checkout.closed.refunded.text')
           : expired
-            ? 'It was not paid in time, so we released the items we were holding for you. Nothing was charged — you are welcome to order again.'
-            : 'Unpaid orders expire after a while so their items go back on the shelf; this one has expired or was cancelled. Nothing was charged — you are welcome to order again.'}
+            ? t('checkout.closed.expired.text')
+            : t('checkout.closed.other.text')}
       </NoticePanel>
     </Frame>
   );

@@ -4,15 +4,22 @@ import * as ERROR_CODE from '@/domain/error-codes';
 import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { useCart } from '@/web/features/cart/cart-context';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { apiProblem } from '../api/api-problem';
+import { checkoutMessages } from '../messages';
 
-function shortage(line: OutOfStockLine): string {
+function shortage(line: OutOfStockLine, t: Translate): string {
   const name = line.variant ? `${line.name}, ${line.variant}` : line.name;
-  if (line.available === 0) return `${name}: sold out.`;
-  return `${name}: you asked for ${line.requested}, only ${line.available} left.`;
+  if (line.available === 0) return t('checkout.stock.sold-out', { name });
+  return t('checkout.stock.short', {
+    name,
+    requested: line.requested,
+    available: line.available,
+  });
 }
 
 function OutOfStock({ lines, onDone }: { lines: OutOfStockLine[]; onDone: () => void }) {
+  const t = useT(checkoutMessages);
   const { updateQuantity, removeItem } = useCart();
   // The shopper can take what is left in one tap, or go back to the cart and decide there.
   const takeWhatIsLeft = () => {
@@ -24,17 +31,17 @@ function OutOfStock({ lines, onDone }: { lines: OutOfStockLine[]; onDone: () => 
   };
   return (
     <>
-      <p className="font-medium">Not everything is in stock any more</p>
+      <p className="font-medium">{t('checkout.stock.title')}</p>
       <ul className="mt-2 list-disc pl-5">
         {lines.map((line) => (
-          <li key={`${line.productId}|${line.variant ?? ''}`}>{shortage(line)}</li>
+          <li key={`${line.productId}|${line.variant ?? ''}`}>{shortage(line, t)}</li>
         ))}
       </ul>
-      <p className="mt-2">Nothing was ordered and nothing was charged.</p>
+      <p className="mt-2">{t('checkout.stock.nothing-charged')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={takeWhatIsLeft}>Update my order to what is left</Button>
+        <Button onClick={takeWhatIsLeft}>{t('checkout.stock.take-left')}</Button>
         <Link to={paths.cart} className={buttonClasses('secondary')}>
-          Back to your cart
+          {t('checkout.back-to-cart')}
         </Link>
       </div>
     </>
@@ -51,22 +58,23 @@ export function OrderProblem({
   onRetry: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT(checkoutMessages);
   const problem = apiProblem(error);
   const retry = (
     <Button variant="secondary" className="mt-4" onClick={onRetry}>
-      Try again
+      {t('checkout.try-again')}
     </Button>
   );
   let body;
   if (problem?.code === ERROR_CODE.OUT_OF_STOCK) {
     body = <OutOfStock lines={problem.lines} onDone={onDismiss} />;
   } else if (problem?.status === 429) {
-    body = <p>That was a lot of attempts in a short time. Please wait a minute, then try again.</p>;
+    body = <p>{t('checkout.problem.rate-limited')}</p>;
   } else if (problem && problem.status < 500) {
     body = (
       <>
-        <p className="font-medium">Your order could not be placed</p>
-        <p className="mt-1">{problem.message ?? 'Please check your details and try again.'}</p>
+        <p className="font-medium">{t('checkout.problem.refused')}</p>
+        <p className="mt-1">{problem.message ?? t('checkout.problem.refused.text')}</p>
         {problem.issues.length > 0 ? (
           <ul className="mt-2 list-disc pl-5">
             {problem.issues.map((issue, index) => (
@@ -81,12 +89,10 @@ export function OrderProblem({
     body = (
       <>
         <p className="font-medium">
-          {problem ? 'Something went wrong on our side.' : 'We could not reach the shop.'}
+          {problem ? t('checkout.problem.server') : t('checkout.problem.offline')}
         </p>
         <p className="mt-1">
-          {problem
-            ? 'Please try again in a moment.'
-            : 'Check your connection and try again — it will not be ordered twice.'}
+          {problem ? t('checkout.problem.server.text') : t('checkout.problem.offline.text')}
         </p>
         {retry}
       </>

@@ -1,25 +1,27 @@
 import type { AppliedCode, BoxQuoteLine, OrderLine, Totals } from '@/domain/orders';
-import { formatMoney } from '@/domain/money';
 import type { PricingTier } from '@/domain/pricing';
 import type { VatSummary } from '@/domain/vat';
 import { VatRows } from '@/web/features/cart/components/vat-rows';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
+import { checkoutMessages } from '../messages';
 
 /** Lines of a quote or an order: name, variant, quantity × unit price and the line total. */
 export function OrderLines({
   lines,
-  locale,
   changed,
 }: {
   lines: readonly OrderLine[];
-  locale: string | undefined;
   /** Lines whose price differs from the cart's estimate, keyed by lineKey. */
   changed?: ReadonlySet<string>;
 }) {
+  const t = useT(checkoutMessages);
+  const format = useFormat();
   return (
     <ul className="divide-y divide-sand">
       {lines.map((line, index) => {
         if (line.type === 'box') {
-          return <BoxLine key={`box-${index}`} line={line} locale={locale} />;
+          return <BoxLine key={`box-${index}`} line={line} />;
         }
         const key = lineKey(line.productId, line.variant);
         return (
@@ -28,21 +30,21 @@ export function OrderLines({
               <p className="font-medium text-ink">{line.name}</p>
               <p className="text-sm text-taupe tabular-nums">
                 {line.variant ? `${line.variant} · ` : ''}
-                {line.quantity} × {formatMoney(line.unitPrice, locale)}
+                {line.quantity} × {format.money(line.unitPrice)}
                 {changed?.has(key) ? (
                   <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs text-accent-800">
-                    price updated
+                    {t('checkout.line.price-updated')}
                   </span>
                 ) : null}
               </p>
               {line.offer && line.discount ? (
                 <p className="text-sm text-accent-700 tabular-nums">
-                  {line.offer.title}: −{formatMoney(line.discount, locale)}
+                  {line.offer.title}: −{format.money(line.discount)}
                 </p>
               ) : null}
             </div>
             <p className="shrink-0 font-medium tabular-nums text-ink">
-              {formatMoney(line.lineTotal, locale)}
+              {format.money(line.lineTotal)}
             </p>
           </li>
         );
@@ -52,22 +54,23 @@ export function OrderLines({
 }
 
 /** A box: its price, its saving and its components (product.md §11). */
-function BoxLine({ line, locale }: { line: BoxQuoteLine; locale: string | undefined }) {
+function BoxLine({ line }: { line: BoxQuoteLine }) {
+  const t = useT(checkoutMessages);
+  const format = useFormat();
   return (
     <li className="py-3 text-[0.9375rem]">
       <div className="flex justify-between gap-4">
         <div className="min-w-0">
           <p className="font-medium text-ink">{line.name}</p>
           <p className="text-sm text-taupe tabular-nums">
-            <s>{formatMoney(line.sum, locale)}</s> · you save {formatMoney(line.discount, locale)}
+            <s>{format.money(line.sum)}</s> ·{' '}
+            {t('checkout.line.you-save', { amount: format.money(line.discount) })}
           </p>
         </div>
-        <p className="shrink-0 font-medium tabular-nums text-ink">
-          {formatMoney(line.lineTotal, locale)}
-        </p>
+        <p className="shrink-0 font-medium tabular-nums text-ink">{format.money(line.lineTotal)}</p>
       </div>
       <ul
-        aria-label={`In your ${line.name.toLowerCase()}`}
+        aria-label={t('checkout.line.box-contents', { name: line.name.toLowerCase() })}
         className="mt-1 pl-3 text-sm text-taupe"
       >
         {line.components.map((component) => (
@@ -92,43 +95,45 @@ export function lineKey(productId: number, variant: string | null): string {
  */
 export function OrderTotals({
   totals,
-  locale,
   code = null,
   vat,
   tier,
 }: {
   totals: Totals;
-  locale: string | undefined;
   code?: AppliedCode | null;
   vat: VatSummary | null | undefined;
   tier: PricingTier;
 }) {
+  const t = useT(checkoutMessages);
+  const format = useFormat();
   const otherDiscount = totals.discount - (code?.saving ?? 0);
   return (
     <dl className="flex flex-col gap-2 border-t border-sand pt-4 text-[0.9375rem]">
       <div className="flex justify-between">
-        <dt className="text-taupe">Subtotal</dt>
-        <dd className="tabular-nums">{formatMoney(totals.subtotal, locale)}</dd>
+        <dt className="text-taupe">{t('checkout.totals.subtotal')}</dt>
+        <dd className="tabular-nums">{format.money(totals.subtotal)}</dd>
       </div>
       {otherDiscount > 0 ? (
         <div className="flex justify-between">
-          <dt className="text-taupe">{code ? 'Offers' : 'Discount'}</dt>
-          <dd className="tabular-nums">−{formatMoney(otherDiscount, locale)}</dd>
+          <dt className="text-taupe">
+            {code ? t('checkout.totals.offers') : t('checkout.totals.discount')}
+          </dt>
+          <dd className="tabular-nums">−{format.money(otherDiscount)}</dd>
         </div>
       ) : null}
       {code ? (
         <div className="flex justify-between">
-          <dt className="text-taupe">Code {code.code}</dt>
-          <dd className="tabular-nums">−{formatMoney(code.saving, locale)}</dd>
+          <dt className="text-taupe">{t('checkout.totals.code', { code: code.code })}</dt>
+          <dd className="tabular-nums">−{format.money(code.saving)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between">
-        <dt className="text-taupe">Delivery</dt>
+        <dt className="text-taupe">{t('checkout.totals.delivery')}</dt>
         <dd className="tabular-nums">
-          {totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping, locale)}
+          {totals.shipping === 0 ? t('checkout.totals.free') : format.money(totals.shipping)}
         </dd>
       </div>
-      <VatRows total={totals.total} vat={vat} tier={tier} locale={locale} />
+      <VatRows total={totals.total} vat={vat} tier={tier} />
     </dl>
   );
 }

@@ -1,29 +1,33 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PaymentMethod } from '@/domain/orders';
+import { useT } from '@/web/i18n/use-t';
 import type { CheckoutFormInput } from '../checkout-form-schema';
+import { checkoutMessages } from '../messages';
 
+// Message ids, each written in full so `npm run messages` finds them.
 const METHODS: { method: PaymentMethod; label: string; hint: string; business: boolean }[] = [
   {
     method: 'card',
-    label: 'Card',
-    hint: 'Pay securely on the next step. We hold your items while you pay.',
+    label: 'checkout.payment.card',
+    hint: 'checkout.payment.card.hint',
     business: false,
   },
   {
     method: 'invoice',
-    label: 'Pay on invoice',
-    hint: 'For business accounts: we email an invoice with your order; nothing to pay now.',
+    label: 'checkout.payment.invoice',
+    hint: 'checkout.payment.invoice.hint',
     business: true,
   },
 ];
 
 /** Card for everyone; pay on invoice only for business tiers (product.md §8). */
 export function PaymentMethodField({ business }: { business: boolean }) {
+  const t = useT(checkoutMessages);
   const { register, control } = useFormContext<CheckoutFormInput>();
   const chosen = useWatch({ control, name: 'payment.method' });
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('checkout.payment.legend')}</legend>
       {METHODS.filter((option) => business || !option.business).map(({ method, label, hint }) => (
         <label
           key={method}
@@ -39,8 +43,8 @@ export function PaymentMethodField({ business }: { business: boolean }) {
             {...register('payment.method')}
           />
           <span>
-            <span className="block text-[0.9375rem] font-medium text-ink">{label}</span>
-            <span className="block text-sm text-taupe">{hint}</span>
+            <span className="block text-[0.9375rem] font-medium text-ink">{t(label)}</span>
+            <span className="block text-sm text-taupe">{t(hint)}</span>
           </span>
         </label>
       ))}

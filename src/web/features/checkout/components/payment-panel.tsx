@@ -1,37 +1,40 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '@/domain/money';
 import type { CardPayment, OrderView } from '@/domain/orders';
 import * as ERROR_CODE from '@/domain/error-codes';
 import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useFormat } from '@/web/i18n/format';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { apiProblem } from '../api/api-problem';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePayOrder } from '../api/pay-order';
 import { useStartHostedCheckout } from '../api/start-hosted-checkout';
+import { checkoutMessages } from '../messages';
 import { paymentsModeOf } from '../payments-mode';
 import { CardPaymentForm } from './card-payment-form';
 import { TestModeNotice } from './test-mode-notice';
 
 /** What to tell the shopper after a payment attempt that did not go through. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: Translate): string {
   const problem = apiProblem(error);
-  if (!problem) {
-    return 'We could not reach the shop to confirm your payment. Check your connection and try again — you will not be charged twice.';
-  }
+  if (!problem) return t('checkout.pay.offline');
   if (problem.code === ERROR_CODE.PAYMENT_DECLINED) {
-    return `${problem.message ?? 'Your card was declined'}. Check the details or use another card.`;
+    return t('checkout.pay.declined', {
+      reason: problem.message ?? t('checkout.pay.declined.reason'),
+    });
   }
-  if (problem.status === 429) return 'Too many attempts in a short time. Please wait a minute.';
-  return problem.message ?? 'The payment did not go through. Please try again.';
+  if (problem.status === 429) return t('checkout.pay.rate-limited');
+  return problem.message ?? t('checkout.pay.failed');
 }
 
 /** Pays an open order: the shop's own card form (test provider) or the hosted Stripe page. */
 export function PaymentPanel({ order }: { order: OrderView }) {
+  const t = useT(checkoutMessages);
+  const format = useFormat();
   const settings = useQuery(settingsQuery);
-  const locale = settings.data?.locale;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pay = usePayOrder(order.id);
@@ -51,7 +54,7 @@ export function PaymentPanel({ order }: { order: OrderView }) {
       const { url } = await hosted.mutateAsync();
       window.location.assign(url);
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureMessage(error, t));
     }
   };
 
@@ -72,19 +75,19 @@ export function PaymentPanel({ order }: { order: OrderView }) {
         setHostedOnly(true);
         await goToHostedPage();
       } else {
-        setFailure(failureMessage(error));
+        setFailure(failureMessage(error, t));
       }
     }
   };
 
-  const amount = formatMoney(order.totals.total, locale);
+  const amount = format.money(order.totals.total);
   return (
     <section
       aria-labelledby="payment-title"
       className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-soft sm:p-8"
     >
       <h2 id="payment-title" className="font-display text-heading">
-        Pay by card
+        {t('checkout.pay.title')}
       </h2>
       {useHosted ? null : <TestModeNotice />}
       {failure ? (
@@ -99,15 +102,15 @@ export function PaymentPanel({ order }: { order: OrderView }) {
       ) : null}
       {useHosted ? (
         <>
-          <p className="text-[0.9375rem] text-taupe">
-            You enter your card details on our payment partner’s secure page, then come back here.
-          </p>
+          <p className="text-[0.9375rem] text-taupe">{t('checkout.pay.hosted')}</p>
           <Button
             className="w-full text-base"
             onClick={() => void goToHostedPage()}
             disabled={hosted.isPending}
           >
-            {hosted.isPending ? 'Opening the payment page…' : `Continue to pay ${amount}`}
+            {hosted.isPending
+              ? t('checkout.pay.hosted.opening')
+              : t('checkout.pay.hosted.continue', { amount })}
           </Button>
         </>
       ) : (

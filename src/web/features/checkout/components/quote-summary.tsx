@@ -1,22 +1,19 @@
 import type { CartItem } from '@/domain/cart';
-import { formatMoney } from '@/domain/money';
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useFormat } from '@/web/i18n/format';
+import { useT } from '@/web/i18n/use-t';
 import { apiProblem } from '../api/api-problem';
 import { estimateOf } from '../checkout-request';
 import type { CheckoutQuote } from '../hooks/use-checkout-quote';
+import { checkoutMessages } from '../messages';
 import { lineKey, OrderLines, OrderTotals } from './order-totals';
 
 /** Cart lines at the cart's estimate, before there is anything to quote. */
-function EstimatedLines({
-  items,
-  locale,
-}: {
-  items: readonly CartItem[];
-  locale: string | undefined;
-}) {
+function EstimatedLines({ items }: { items: readonly CartItem[] }) {
+  const format = useFormat();
   return (
     <ul className="divide-y divide-sand">
       {items.map((item) => (
@@ -28,11 +25,11 @@ function EstimatedLines({
             <p className="font-medium text-ink">{item.product.name}</p>
             <p className="text-sm text-taupe">
               {item.selectedVariant ? `${item.selectedVariant} · ` : ''}
-              {item.quantity} × {formatMoney(item.price, locale)}
+              {item.quantity} × {format.money(item.price)}
             </p>
           </div>
           <p className="shrink-0 tabular-nums text-taupe">
-            {formatMoney(item.price * item.quantity, locale)}
+            {format.money(item.price * item.quantity)}
           </p>
         </li>
       ))}
@@ -42,11 +39,12 @@ function EstimatedLines({
 
 /** A refused quote names what to fix in the cart; a failed one offers to ask again. */
 function QuoteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT(checkoutMessages);
   const problem = apiProblem(error);
   if (problem && problem.status < 500 && problem.status !== 429) {
     return (
       <div role="alert" className="rounded-field bg-accent-50 p-4 text-[0.9375rem] text-ink">
-        <p className="font-medium">Your cart needs a change before you can order</p>
+        <p className="font-medium">{t('checkout.quote.refused')}</p>
         <ul className="mt-2 list-disc pl-5">
           {(problem.issues.length > 0 ? problem.issues : [{ message: problem.message ?? '' }])
             .filter((issue) => issue.message)
@@ -55,16 +53,16 @@ function QuoteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
             ))}
         </ul>
         <Link to={paths.cart} className={buttonClasses('secondary', 'mt-3')}>
-          Back to your cart
+          {t('checkout.back-to-cart')}
         </Link>
       </div>
     );
   }
   return (
     <div role="alert" className="rounded-field bg-accent-50 p-4 text-[0.9375rem] text-ink">
-      <p>We could not work out your total just now. Your cart is safe.</p>
+      <p>{t('checkout.quote.failed')}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
+        {t('checkout.try-again')}
       </Button>
     </div>
   );
@@ -78,12 +76,11 @@ function QuoteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
 export function QuoteSummary({
   state,
   items,
-  locale,
 }: {
   state: CheckoutQuote;
   items: readonly CartItem[];
-  locale: string | undefined;
 }) {
+  const t = useT(checkoutMessages);
   const { quote } = state;
   const changed = new Set(
     (quote?.lines ?? [])
@@ -99,43 +96,40 @@ export function QuoteSummary({
     <section aria-labelledby="quote-title" aria-busy={state.isUpdating}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="quote-title" className="font-display text-heading">
-          Your order
+          {t('checkout.quote.title')}
         </h2>
         <p aria-live="polite" className="text-sm text-taupe">
-          {state.isUpdating && quote ? 'Updating…' : ''}
+          {state.isUpdating && quote ? t('checkout.quote.updating') : ''}
         </p>
       </div>
       <div className="mt-4">
         {!state.ready ? (
           <>
-            <EstimatedLines items={items} locale={locale} />
+            <EstimatedLines items={items} />
             <p className="mt-4 rounded-field bg-linen p-4 text-sm text-taupe">
-              These are your cart’s prices. Complete your delivery details to see the final total,
-              including delivery.
+              {t('checkout.quote.estimate')}
             </p>
           </>
         ) : state.error ? (
           <QuoteError error={state.error} onRetry={state.refetch} />
         ) : state.isLoading || !quote ? (
-          <Spinner label="Loading your total" text="Working out your total…" />
+          <Spinner label={t('checkout.quote.loading')} text={t('checkout.quote.loading.text')} />
         ) : (
           <>
             {changed.size > 0 ? (
               <p role="status" className="mb-3 rounded-field bg-accent-50 p-4 text-sm text-ink">
-                Some prices have changed since you added them to your cart. The prices below are the
-                ones you pay.
+                {t('checkout.quote.changed')}
               </p>
             ) : null}
-            <OrderLines lines={quote.lines} locale={locale} changed={changed} />
+            <OrderLines lines={quote.lines} changed={changed} />
             <OrderTotals
               totals={quote.totals}
-              locale={locale}
               code={quote.offerCode}
               vat={quote.vat}
               tier={quote.tier}
             />
             {quote.tier === 'business' ? (
-              <p className="mt-3 text-sm text-taupe">Business prices.</p>
+              <p className="mt-3 text-sm text-taupe">{t('checkout.quote.business')}</p>
             ) : null}
           </>
         )}

@@ -1,18 +1,23 @@
+import { useT } from '@/web/i18n/use-t';
+import { messageParts } from '../message-parts';
+import { checkoutMessages } from '../messages';
+
 /** The built-in provider takes no money; the shopper must never think otherwise. */
 export function TestModeNotice() {
+  const t = useT(checkoutMessages);
   return (
     <div
       role="note"
-      aria-label="Test mode"
+      aria-label={t('checkout.test-mode')}
       className="rounded-field border border-dashed border-accent-500 bg-accent-50 px-4 py-3 text-sm text-ink"
     >
       <p>
-        <strong className="font-medium">Test mode</strong> — no real payment is taken. Use 4242 4242
-        4242 4242.
+        {messageParts(t, 'checkout.test-mode.text', {
+          mode: <strong className="font-medium">{t('checkout.test-mode')}</strong>,
+          card: '4242 4242 4242 4242',
+        })}
       </p>
-      <p className="mt-1 text-taupe">
-        Any future expiry date, any 3-digit security code and any name will do.
-      </p>
+      <p className="mt-1 text-taupe">{t('checkout.test-mode.any')}</p>
     </div>
   );
 }

@@ -10,9 +10,11 @@ import type { PricingTier } from '@/domain/pricing';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useShopper } from '@/web/features/shopper/shopper-context';
+import { useT } from '@/web/i18n/use-t';
 import { apiProblem } from '../api/api-problem';
 import { quoteQueryOptions } from '../api/get-quote';
 import { attributionOf, deliveryOf, holdingCartOf, orderItemsOf } from '../checkout-request';
+import { checkoutMessages } from '../messages';
 import { useDebouncedValue } from './use-debounced-value';
 
 const ADDRESS_PAUSE_MS = 500;
@@ -28,7 +30,6 @@ export function expiredHoldOf(
   const item = typeof index === 'number' ? request.items[index] : undefined;
   return item && 'type' in item && item.type === 'drop' ? item.holdId : null;
 }
-const REFUSED_CODE = 'This offer code is not valid.';
 // A disabled query never runs its function; this only gives it a key.
 const NO_REQUEST: QuoteRequest = { items: [], delivery: { method: 'locker', lockerId: '' } };
 
@@ -65,6 +66,7 @@ export interface CheckoutQuote {
  * without the code is always asked too, so a refused code costs the shopper nothing but a message.
  */
 export function useCheckoutQuote(address: unknown, offerCode: string | null): CheckoutQuote {
+  const t = useT(checkoutMessages);
   const { cart, isHoldExpired, markHoldExpired, recommendation, cartId } = useCart();
   const { tier } = useShopper();
   // Compared as text: the form hands over a fresh object on every keystroke.
@@ -106,7 +108,9 @@ export function useCheckoutQuote(address: unknown, offerCode: string | null): Ch
     offer: {
       checking: codeRequest !== null && withCode.isFetching,
       accepted,
-      error: codeRefused ? (refused.issues[0]?.message ?? refused.message ?? REFUSED_CODE) : null,
+      error: codeRefused
+        ? (refused.issues[0]?.message ?? refused.message ?? t('checkout.code.refused'))
+        : null,
       applied: accepted ? (withCode.data.offerCode ?? null) : null,
     },
   };

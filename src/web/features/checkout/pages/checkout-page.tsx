@@ -1,5 +1,8 @@
+import { useT } from '@/web/i18n/use-t';
 import { CheckoutView } from '../components/checkout-view';
+import { checkoutMessages } from '../messages';
 
 export function CheckoutPage() {
-  return <CheckoutView title="Checkout" />;
+  const t = useT(checkoutMessages);
+  return <CheckoutView title={t('checkout.title')} />;
 }

@@ -4,7 +4,8 @@ import type { OrderView } from '@/domain/orders';
 import * as paths from '@/web/app/paths';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useFormat, type Format } from '@/web/i18n/format';
+import { useT, type Translate } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { isNotFound } from '@/web/lib/api-client';
 import { orderQueryOptions } from '../api/get-order';
@@ -12,26 +13,28 @@ import { OrderClosed, OrderLoadError, OrderNotFound } from '../components/order-
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { PaymentPanel } from '../components/payment-panel';
 import { useDeadlinePassed } from '../hooks/use-deadline-passed';
+import { checkoutMessages } from '../messages';
 
-function heldUntil(order: OrderView, locale: string | undefined): string {
-  if (!order.expiresAt) return '';
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(
-    new Date(order.expiresAt),
-  );
-  return ` We hold your items until ${time}.`;
+function lead(order: OrderView, t: Translate, format: Format): string {
+  const placed = order.customer.firstName
+    ? t('checkout.pay-page.lead.named', { name: order.customer.firstName })
+    : t('checkout.pay-page.lead');
+  if (!order.expiresAt) return placed;
+  const time = format.date(order.expiresAt, { timeStyle: 'short' });
+  return `${placed} ${t('checkout.pay-page.held-until', { time })}`;
 }
 
 function OpenOrder({ order }: { order: OrderView }) {
-  const settings = useQuery(settingsQuery);
-  const locale = settings.data?.locale;
+  const t = useT(checkoutMessages);
+  const format = useFormat();
   const expired = useDeadlinePassed(order.expiresAt);
   if (expired) return <OrderClosed order={order} expired />;
   return (
     <>
       <PageHeading
-        title="Pay for your order"
-        eyebrow={`Order ${order.number}`}
-        lead={`${order.customer.firstName ? `Hi ${order.customer.firstName}, your` : 'Your'} order is placed and waiting for payment.${heldUntil(order, locale)}`}
+        title={t('checkout.pay-page.title')}
+        eyebrow={t('checkout.order.number', { number: order.number })}
+        lead={lead(order, t, format)}
       >
         {/* The cart stays until the payment goes through (product.md §8), so going back is safe. */}
         <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.9375rem] text-taupe">
@@ -39,14 +42,14 @@ function OpenOrder({ order }: { order: OrderView }) {
             to={paths.cart}
             className="inline-flex min-h-tap items-center gap-1.5 font-medium text-accent-700 hover:underline"
           >
-            <span aria-hidden="true">←</span> Back to cart
+            <span aria-hidden="true">←</span> {t('checkout.pay-page.back')}
           </Link>
-          <span>Your cart stays as it is until you have paid.</span>
+          <span>{t('checkout.pay-page.cart-stays')}</span>
         </p>
       </PageHeading>
       <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="min-w-0">
-          <OrderSummaryCard order={order} locale={locale} />
+          <OrderSummaryCard order={order} />
         </div>
         <div className="min-w-0 lg:sticky lg:top-24">
           <PaymentPanel order={order} />
@@ -58,11 +61,12 @@ function OpenOrder({ order }: { order: OrderView }) {
 
 /** /checkout/{uuid}: an order's payment page (product.md §8). */
 export function OrderPaymentPage() {
-  useDocumentTitle('Pay for your order');
+  const t = useT(checkoutMessages);
+  useDocumentTitle(t('checkout.pay-page.title'));
   const { uuid = '' } = useParams();
   const order = useQuery(orderQueryOptions(uuid));
 
-  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isPending) return <PageSpinner label={t('checkout.order.loading')} />;
   if (order.isError) {
     return isNotFound(order.error) ? (
       <OrderNotFound />

@@ -5,7 +5,7 @@ import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { isNotFound } from '@/web/lib/api-client';
 import { orderQueryOptions } from '../api/get-order';
@@ -19,20 +19,26 @@ import {
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { ShipmentPanel } from '../components/shipment-panel';
 import { useClearCartWhenPaid } from '../hooks/use-clear-cart-when-paid';
+import { messageParts } from '../message-parts';
+import { checkoutMessages } from '../messages';
 
 function Confirmation({ order }: { order: OrderView }) {
-  const settings = useQuery(settingsQuery);
+  const t = useT(checkoutMessages);
   // Paid or accepted: only now does the cart it came from go (product.md §8).
   useClearCartWhenPaid(order);
   const unpaid = order.status === 'pending_payment';
   const sent = order.status === 'shipped' || order.status === 'delivered';
   const heading = unpaid
-    ? { eyebrow: 'Waiting for payment', title: 'Your order is not paid yet' }
+    ? { eyebrow: t('checkout.success.unpaid'), title: t('checkout.success.unpaid.title') }
     : order.status === 'delivered'
-      ? { eyebrow: 'Delivered', title: 'Your order was delivered' }
+      ? { eyebrow: t('checkout.success.delivered'), title: t('checkout.success.delivered.title') }
       : sent
-        ? { eyebrow: 'Shipped', title: 'Your order is on its way' }
-        : { eyebrow: 'Order confirmed', title: 'Thank you for your order' };
+        ? { eyebrow: t('checkout.success.shipped'), title: t('checkout.success.shipped.title') }
+        : {
+            eyebrow: t('checkout.success.confirmed'),
+            title: t('checkout.success.confirmed.title'),
+          };
+  const number = <strong className="font-medium whitespace-nowrap text-ink">{order.number}</strong>;
   return (
     <>
       <PageHeading
@@ -40,32 +46,33 @@ function Confirmation({ order }: { order: OrderView }) {
         title={heading.title}
         lead={
           <>
-            {order.customer.firstName ? `Hi ${order.customer.firstName}, your` : 'Your'} order
-            number is{' '}
-            <strong className="font-medium whitespace-nowrap text-ink">{order.number}</strong>.
-            {unpaid
-              ? ' We hold your items for a short while; pay now to keep them.'
-              : ' Keep it handy if you contact us about this order.'}
+            {order.customer.firstName
+              ? messageParts(t, 'checkout.success.number.named', {
+                  name: order.customer.firstName,
+                  number,
+                })
+              : messageParts(t, 'checkout.success.number', { number })}{' '}
+            {unpaid ? t('checkout.success.unpaid.note') : t('checkout.success.keep-note')}
           </>
         }
       >
         <div className="mt-6 flex flex-wrap gap-3">
           {unpaid ? (
             <Link to={paths.orderPayment(order.id)} className={buttonClasses('primary')}>
-              Pay for your order
+              {t('checkout.pay-page.title')}
             </Link>
           ) : (
             <Link to={paths.shop} className={buttonClasses('primary')}>
-              Continue shopping
+              {t('checkout.continue-shopping')}
             </Link>
           )}
           <Link to={paths.home} className={buttonClasses('secondary')}>
-            Back to the home page
+            {t('checkout.home')}
           </Link>
         </div>
       </PageHeading>
       <div className="mx-auto grid max-w-content gap-8 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <OrderSummaryCard order={order} locale={settings.data?.locale} />
+        <OrderSummaryCard order={order} />
         {unpaid ? null : sent ? <ShipmentPanel order={order} /> : <NextSteps order={order} />}
       </div>
     </>
@@ -74,13 +81,14 @@ function Confirmation({ order }: { order: OrderView }) {
 
 /** /success?order=<uuid>: the order confirmation (product.md §8). */
 export function SuccessPage() {
-  useDocumentTitle('Thank you');
+  const t = useT(checkoutMessages);
+  useDocumentTitle(t('checkout.success.doc-title'));
   const [params] = useSearchParams();
   const id = params.get('order') ?? '';
   const order = useQuery({ ...orderQueryOptions(id), enabled: id !== '' });
 
   if (!id) return <NoOrderGiven />;
-  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isPending) return <PageSpinner label={t('checkout.order.loading')} />;
   if (order.isError) {
     return isNotFound(order.error) ? (
       <OrderNotFound />
