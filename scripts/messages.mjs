@@ -2,8 +2,9 @@
 //
 // Each catalogue is a folder of files, one per language: src/web/app/messages/<language>.json
 // (the shell: ids app.*), src/web/features/<feature>/messages/<language>.json (ids <feature>.*)
-// and src/web/lib/forms/messages/<language>.json (the forms' messages, ids forms.*). The English
-// file holds the source texts; a translator edits the others.
+// and the shared layer's src/web/lib/forms/messages/<language>.json (the forms' messages, ids
+// forms.*) and src/web/lib/problems/messages/<language>.json (the API's refusals, ids
+// problems.*). The English file holds the source texts; a translator edits the others.
 // This reads every message id the web code names — a string literal shaped like an id whose first
 // part names a catalogue (t('checkout.delivery.choose-locker'), or an id kept in a table of links)
 // — and every id the shared schemas write in src/domain (message('forms.enter-name', 'Enter your
@@ -37,6 +38,7 @@ export function findCatalogues(base = root) {
   };
   add('app', join(base, 'src/web/app/messages'));
   add('forms', join(base, 'src/web/lib/forms/messages'));
+  add('problems', join(base, 'src/web/lib/problems/messages'));
   const features = join(base, 'src/web/features');
   if (existsSync(features))
     for (const feature of readdirSync(features)) add(feature, join(features, feature, 'messages'));

@@ -13,7 +13,8 @@ import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { ApiError } from '@/web/lib/api-client';
-import { problemOf, useProblemMessage } from '@/web/lib/forms/problem-message';
+import { PayloadError } from '@/web/lib/payload-checks';
+import { problemOf, useProblemMessage } from '@/web/lib/problems/problem-message';
 import { renderRoutes, routesWith } from '../render-app';
 
 function Components() {
@@ -71,6 +72,7 @@ function Refusals() {
       <li>{problemText(problemOf(limited))}</li>
       <li>{problemText({ code: 'SOMETHING_NEW', status: 502 })}</li>
       <li>{problemText(problemOf(new TypeError('Failed to fetch')))}</li>
+      <li>{problemText(problemOf(new PayloadError('the receipt')))}</li>
     </ul>
   );
 }
@@ -171,6 +173,7 @@ describe('a refusal of the API, by its code', () => {
       'Dat waren veel pogingen in korte tijd. Wacht een minuutje en probeer het dan opnieuw.',
       'Er ging bij ons iets mis. Probeer het zo nog eens.',
       'De winkel is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
+      'De winkel gaf antwoord, maar dat antwoord kon niet worden gelezen. Herlaad de pagina om te zien hoe het ervoor staat.',
     ]);
   });
 
@@ -185,6 +188,7 @@ describe('a refusal of the API, by its code', () => {
       'Too many attempts; try again in 30 seconds.',
       'Something went wrong on our side. Please try again in a moment.',
       'The shop could not be reached. Check your connection and try again.',
+      'The shop answered, but its answer could not be read. Reload the page to see where things stand.',
     ]);
   });
 });
