@@ -17,8 +17,7 @@ export function filterLabels(
   format: Format,
 ): FilterLabel[] {
   const labels: FilterLabel[] = [];
-  if (filters.q)
-    labels.push({ label: t('catalog.chip.q', { q: filters.q }), removal: { q: undefined } });
+  if (filters.q) labels.push({ label: `“${filters.q}”`, removal: { q: undefined } });
   if (filters.family) {
     labels.push({ label: family(filters.family), removal: { family: undefined } });
   }

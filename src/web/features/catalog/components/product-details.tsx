@@ -70,7 +70,7 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
                 <>
                   <dt className="text-taupe">{t('catalog.weight')}</dt>
                   <dd className="text-ink tabular-nums">
-                    {t('catalog.grams', { grams: format.number(weightInGrams(product.weight_oz)) })}
+                    {format.number(weightInGrams(product.weight_oz))} g
                   </dd>
                 </>
               ) : null}

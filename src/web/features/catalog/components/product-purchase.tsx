@@ -33,6 +33,8 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
   const available = needsChoice ? 0 : stockOf(product, chosen);
   const soldOut = !isInStock(product) || (!needsChoice && available <= 0);
   const kind = variantKind(variants.map((item) => item.name));
+  // "length", "lengte": what to choose, inside a sentence.
+  const choice = t('catalog.kind', { kind }).toLowerCase();
 
   const amount = needsChoice ? fromPrice(product, tier) : unitPrice(product, variant, tier);
   const normal = needsChoice ? fromPrice(product, 'client') : unitPrice(product, variant, 'client');
@@ -75,7 +77,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
         </div>
       ) : variantPrices ? null : (
         // Priced options say their own stock; names and swatches say it once one is chosen.
-        <p className="text-[0.9375rem] text-taupe">{t('catalog.choose.stock', { kind })}</p>
+        <p className="text-[0.9375rem] text-taupe">{t('catalog.choose.stock', { choice })}</p>
       )}
       <div className="flex flex-wrap items-end gap-4">
         {soldOut ? null : (
@@ -97,7 +99,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
       </div>
       {needsChoice && !soldOut ? (
         <p id={hintId} className="-mt-4 text-sm text-taupe">
-          {t('catalog.choose', { kind })}
+          {t('catalog.choose', { choice })}
         </p>
       ) : null}
     </div>

@@ -150,7 +150,7 @@ function PillOption(props: OptionProps) {
         {soldOut ? (
           <>
             {' '}
-            <span className="text-xs">{t('catalog.sold-out.lc')}</span>
+            <span className="text-xs">{t('catalog.sold-out').toLowerCase()}</span>
           </>
         ) : null}
       </label>
@@ -200,7 +200,7 @@ function PricedOption(props: OptionProps) {
         </span>
         {soldOut ? (
           <span id={soldOutId} className="text-xs">
-            {t('catalog.sold-out.lc')}
+            {t('catalog.sold-out').toLowerCase()}
           </span>
         ) : (
           // Inside the label so a tap on the price chooses too, but not part of the radio's name
@@ -254,7 +254,7 @@ function SwatchOption(props: OptionProps & { colour: string; code: string | null
       <Radio {...props} labelledBy={nameId} describedBy={note ? noteId : undefined} />
       <label
         htmlFor={inputId}
-        title={soldOut ? t('catalog.swatch.sold-out', { name: variant.name }) : variant.name}
+        title={soldOut ? `${variant.name} (${t('catalog.sold-out').toLowerCase()})` : variant.name}
         className={
           'flex min-w-tap cursor-pointer flex-col items-center gap-0.5 peer-disabled:cursor-not-allowed'
         }
@@ -297,7 +297,7 @@ function SwatchOption(props: OptionProps & { colour: string; code: string | null
         ) : null}
         <span id={nameId} className="sr-only">
           {variant.name}
-          {soldOut ? ` ${t('catalog.sold-out.lc')}` : ''}
+          {soldOut ? ` ${t('catalog.sold-out').toLowerCase()}` : ''}
         </span>
       </label>
       {note ? (
