@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import * as ERROR_CODE from '@/domain/error-codes';
+// The checkout's schemas, loaded as the checkout's code loads them: the web knows a message the
+// API answers with once the schema writing it is loaded.
+import '@/domain/orders';
 import { contactRequestSchema, type ContactRequest } from '@/domain/support';
 import { Breadcrumb } from '@/web/components/ui/breadcrumb';
 import { Pagination } from '@/web/components/ui/pagination';
@@ -14,6 +17,7 @@ import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { ApiError } from '@/web/lib/api-client';
 import { PayloadError } from '@/web/lib/payload-checks';
+import { useFormMessages } from '@/web/lib/forms/form-message';
 import { problemOf, useProblemMessage } from '@/web/lib/problems/problem-message';
 import { renderRoutes, routesWith } from '../render-app';
 
@@ -45,7 +49,21 @@ function ContactForm({ served }: { served: string }) {
         {...register('email')}
       />
       <button type="submit">Send</button>
+      <RefusedFields />
     </form>
+  );
+}
+
+/** The fields a 400 refused, listed as the checkout lists them. */
+function RefusedFields() {
+  const formText = useFormMessages();
+  const issues = ['Enter a valid email address', 'Choose how to pay', 'Pick a colour'];
+  return (
+    <ul aria-label="Refused fields">
+      {issues.map((issue) => (
+        <li key={issue}>{formText(issue)}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -146,6 +164,13 @@ describe('form errors from the shared schemas', () => {
     expect(screen.getByText('Gebruik maximaal 100 tekens')).toBeInTheDocument();
     expect(screen.getByText('Gebruik maximaal 200 tekens')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone (optioneel)' })).toBeInTheDocument();
+    const refused = screen.getByRole('list', { name: 'Refused fields' });
+    // A feature's own words (not a schema's) stay as they are.
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vul een geldig e-mailadres in', 'Kies hoe je wilt betalen', 'Pick a colour']);
   });
 
   it('stay the schema’s English at the English address', async () => {

@@ -78,3 +78,17 @@ export function useFormMessage(text: string | undefined): string | undefined {
   const t = useT(ref ? formsMessages : undefined);
   return ref ? t(ref.id, ref.values) : text;
 }
+
+/**
+ * `useFormMessage` for many texts at once (a list of the API's refused fields):
+ * `const formText = useFormMessages()`, then `formText(issue.message)`.
+ */
+export function useFormMessages(): (text: string) => string {
+  const { language } = useLanguage();
+  const translating = language !== DEFAULT_LANGUAGE;
+  const t = useT(translating ? formsMessages : undefined);
+  return (text) => {
+    const ref = translating ? formMessageOf(text) : undefined;
+    return ref ? t(ref.id, ref.values) : text;
+  };
+}
