@@ -59,6 +59,8 @@ describe('/nl/demand-map', () => {
     expect(
       await screen.findByRole('heading', { name: 'Tress bij jou in de buurt?' }),
     ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Interesse aanmelden' }));
+    expect(await screen.findByText('Kies er minstens één')).toBeVisible();
     await user.type(screen.getByLabelText('Jouw stad'), 'Amsterdam');
     await user.click(screen.getByRole('checkbox', { name: 'Echt haar' }));
     await user.click(screen.getByRole('button', { name: 'Interesse aanmelden' }));

@@ -150,6 +150,11 @@ describe('/nl/hairdresser-onboarding', () => {
     await next(user);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Je profiel' })).toBeVisible();
+    // The shared schema's message, beside the group, in Dutch.
+    await next(user);
+    expect(await screen.findByRole('group', { name: 'Specialismen' })).toHaveAccessibleDescription(
+      'Kies alles wat je salon doet. Kies minstens één specialisme',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Extensions' }));
     await user.click(screen.getByRole('checkbox', { name: 'Vlechten' }));
     await user.type(field('Aantal stoelen'), '4');
@@ -164,15 +169,22 @@ describe('/nl/hairdresser-onboarding', () => {
     expect(salon).toHaveTextContent('Btw-nummerNiet opgegeven');
     expect(within(salon).getByRole('link', { name: 'Salongegevens wijzigen' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Profiel' })).toHaveTextContent(
-      'SpecialisatiesExtensions, Vlechten',
+      'SpecialismenExtensions, Vlechten',
     );
     expect(screen.getByRole('link', { name: 'partnervoorwaarden' })).toHaveAttribute(
       'href',
       '/nl/terms',
     );
-    await user.click(
-      screen.getByRole('checkbox', { name: 'Ik ga akkoord met de partnervoorwaarden van Tress' }),
+    const accept = screen.getByRole('checkbox', {
+      name: 'Ik ga akkoord met de partnervoorwaarden van Tress',
+    });
+    await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
+    await waitFor(() =>
+      expect(accept).toHaveAccessibleDescription(
+        'Ga akkoord met de partnervoorwaarden om je aan te melden',
+      ),
     );
+    await user.click(accept);
     await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
 
     expect(

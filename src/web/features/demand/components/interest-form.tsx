@@ -8,8 +8,10 @@ import { CITIES } from '@/domain/cities';
 import { interestRequestSchema, type InterestReceipt, type InterestRequest } from '@/domain/demand';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
-import { ANSWER_NOT_UNDERSTOOD, formProblemOf } from '@/web/features/support/api/form-problem';
+import { formProblemOf } from '@/web/features/support/api/form-problem';
 import { optional } from '@/web/lib/form-values';
+import { useFormMessage } from '@/web/lib/forms/form-message';
+import { useProblemMessage } from '@/web/lib/problems/problem-message';
 import { useT } from '@/web/i18n/use-t';
 import { PayloadError } from '@/web/lib/payload-checks';
 import { useRegisterInterest } from '../api/register-interest';
@@ -31,6 +33,7 @@ export function InterestForm({
   onRegistered: (receipt: InterestReceipt) => void;
 }) {
   const t = useT(demandMessages);
+  const problemText = useProblemMessage();
   const register = useRegisterInterest();
   const form = useForm<Input, unknown, InterestRequest>({
     resolver: zodResolver(interestRequestSchema),
@@ -42,6 +45,9 @@ export function InterestForm({
   const familiesError = useId();
   const problem = register.isError ? formProblemOf(register.error) : null;
   const suggestions = problem?.code === ERROR_CODE.UNKNOWN_CITY ? problem.suggestions : [];
+  const familiesMessage = useFormMessage(
+    form.formState.errors.families?.message ?? form.formState.errors.families?.root?.message,
+  );
 
   const onValid = (values: InterestRequest) =>
     register.mutate(values, {
@@ -80,11 +86,11 @@ export function InterestForm({
       {register.isError && !problem?.fields.city ? (
         <p role="alert" className="rounded-field bg-accent-50 px-4 py-3 text-[0.9375rem] text-ink">
           {problem?.code === ERROR_CODE.RATE_LIMITED
-            ? problem.message
+            ? problemText(problem)
             : problem
-              ? t('demand.form.failed', { reason: problem.message })
+              ? t('demand.form.failed', { reason: problemText(problem) })
               : register.error instanceof PayloadError
-                ? ANSWER_NOT_UNDERSTOOD
+                ? t('demand.form.unreadable')
                 : t('demand.form.unreachable')}
         </p>
       ) : null}
@@ -137,7 +143,7 @@ export function InterestForm({
         </div>
         {errors.families ? (
           <p id={familiesError} className="mt-2 text-sm text-accent-700">
-            {errors.families.message ?? errors.families.root?.message}
+            {familiesMessage}
           </p>
         ) : null}
       </fieldset>

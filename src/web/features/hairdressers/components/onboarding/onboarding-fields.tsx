@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlClass, Field } from '@/web/components/ui/field';
 import { useT } from '@/web/i18n/use-t';
+import { useFormMessage } from '@/web/lib/forms/form-message';
 import { hairdressersMessages } from '../../messages';
 
 // The onboarding form's controls, built on the shared field primitives: a text field with a hint
@@ -46,6 +47,8 @@ export function ChoiceGroup({
   children: ReactNode;
 }) {
   const id = useId();
+  // The schema's English message, in the page's language.
+  const message = useFormMessage(error);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
@@ -64,7 +67,7 @@ export function ChoiceGroup({
       {children}
       {error ? (
         <p id={`${id}-error`} className="mt-2 text-sm text-accent-700">
-          {error}
+          {message}
         </p>
       ) : null}
     </fieldset>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { useT } from '@/web/i18n/use-t';
 import { optional } from '@/web/lib/form-values';
+import { useFormMessage } from '@/web/lib/forms/form-message';
 import { hairdressersMessages } from '../../messages';
 import { messageParts } from '../message-parts';
 import { ApplicationReview } from './application-review';
@@ -16,7 +17,7 @@ export function TermsStep() {
     register,
     formState: { errors },
   } = useFormContext<OnboardingValues>();
-  const termsError = errors.acceptTerms?.message;
+  const termsError = useFormMessage(errors.acceptTerms?.message);
   return (
     <div className="grid gap-6">
       <ApplicationReview />
