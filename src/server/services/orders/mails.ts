@@ -84,7 +84,15 @@ function vatNotes(vat: VatSummary | undefined, texts: Texts): MailAmount[] {
   }));
 }
 
-export function orderConfirmationMail(order: MailedOrder, texts: Texts): OutgoingMail {
+/**
+ * `orderPageUrl`: the order's own page on SITE_URL, in the order's language (its payment page,
+ * which shows a paid order's confirmation: /nl/checkout/{id} for a Dutch order).
+ */
+export function orderConfirmationMail(
+  order: MailedOrder,
+  orderPageUrl: string,
+  texts: Texts,
+): OutgoingMail {
   const { money, t } = texts;
   return {
     to: order.customerEmail,
@@ -130,6 +138,7 @@ export function orderConfirmationMail(order: MailedOrder, texts: Texts): Outgoin
               ? t('mail.order-confirmation.next-card')
               : t('mail.order-confirmation.next-invoice'),
         },
+        { type: 'link', label: t('mail.order-confirmation.see-order'), href: orderPageUrl },
       ],
       signoff: signoffIn(texts),
     },

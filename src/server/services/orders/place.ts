@@ -201,6 +201,7 @@ async function writeOrder(
   // Drop lines: their holds become the order's, or (expired since the quote) nothing is written.
   await consumeHolds(tx, order.id, quote.lines.filter(isDropLine));
 
+  const texts = textsIn(order.language, quote.locale);
   await queueEmail(
     tx,
     logger,
@@ -217,7 +218,8 @@ async function writeOrder(
         deliveryPlace: quote.deliveryPlace,
         lines: await linesIn(tx, order.language, publicQuote(quote).lines),
       },
-      textsIn(order.language, quote.locale),
+      `${input.siteOrigin}${texts.path(`/checkout/${order.id}`)}`,
+      texts,
     ),
   );
   // A salon paying on invoice gets its invoice with the order (issue 16): same transaction.
