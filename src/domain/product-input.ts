@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FAMILIES, isCategoryOf, isFamilySlug } from './catalog';
 import { GRAMS_PER_OUNCE } from './pricing';
+import { productTranslationsSchema } from './product-translations';
 import { integer, text } from './schema-blocks';
 
 const cents = integer({ error: 'Enter an amount in cents' }, 'Use whole cents')
@@ -56,6 +57,8 @@ export const productInputSchema = z
     }),
     category: text().min(1, 'Choose a category'),
     description: text().trim().max(5000, 'Use at most 5000 characters').default(''),
+    /** The name and description in Dutch (issue 30); empty or left out: as in English. */
+    translations: productTranslationsSchema,
     images: z.array(imagePathSchema).max(12, 'At most 12 images').default([]),
     price: cents,
     business_price: cents.nullable().default(null),

@@ -29,9 +29,10 @@ export function answerCache(options: { ttlMs: number; now?: () => number }): Ans
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (options.ttlMs <= 0 || c.req.method !== 'GET') return next();
-    // Everything the answer depends on: the URL, the tier, and whether access was sent (which
-    // makes the answer private). Never the raw header: it may hold a secret key.
-    const key = `${c.var.access.tier}|${c.req.header(ACCESS_HEADER) === undefined ? 'public' : 'private'}|${c.req.url}`;
+    // Everything the answer depends on: the URL, the tier, whether access was sent (which makes
+    // the answer private) and the language (product names, issue 30). Never the raw access
+    // header: it may hold a secret key.
+    const key = `${c.var.access.tier}|${c.req.header(ACCESS_HEADER) === undefined ? 'public' : 'private'}|${c.var.language}|${c.req.url}`;
     const stored = answers.get(key);
     if (stored && stored.until > now()) {
       const headers = new Headers(stored.headers);

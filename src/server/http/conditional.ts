@@ -2,6 +2,7 @@
 // every time (no-cache), so an admin's edit shows at once; asking costs a 304 without a body.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LANGUAGE_HEADER } from '@/domain/languages';
 import type { AppEnv } from './app-env';
 import { ACCESS_HEADER } from './shopper-access';
 
@@ -10,12 +11,17 @@ import { ACCESS_HEADER } from './shopper-access';
  * 304. Answers can differ by the shopper's access (business prices), hence `Vary`; and an
  * answer to a request with access must not sit in a shared cache, hence `private`.
  *
+ * `byLanguage`: the answer holds texts in the request's language (product names, issue 30), so
+ * it varies by X-Tress-Language too, and its ETag names the language: an answer kept for one
+ * language never validates for another, even where the bytes happen to agree.
+ *
  * The ETag is weak: compress() runs outside and may change the bytes, not the meaning.
  */
-export function revalidated(): MiddlewareHandler<AppEnv> {
+export function revalidated(options: { byLanguage?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     c.res.headers.append('Vary', ACCESS_HEADER);
+    if (options.byLanguage) c.res.headers.append('Vary', LANGUAGE_HEADER);
     if (c.res.status !== 200 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
 
     const body = await c.res.arrayBuffer();
@@ -26,6 +32,7 @@ export function revalidated(): MiddlewareHandler<AppEnv> {
     const etag = `W/"${createHash('sha1')
       .update(new Uint8Array(body))
       .update(refusedAccess(c) ? 'access refused' : '')
+      .update(options.byLanguage ? `language ${c.var.language}` : '')
       .digest('base64url')}"`;
     const headers = new Headers(c.res.headers);
     headers.set('ETag', etag);

@@ -1,10 +1,11 @@
 // The admin's catalog (product.md §14): list and read every product, create, update, archive and
-// restore. Each write clears the catalog answer cache, so the shop shows the change at once.
+// restore. Each write clears the catalog answer cache, so the shop shows the change at once. The
+// admin stays English; its answers carry the product's other languages as `translations`.
 import { Hono, type Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import { adminProductListQuerySchema } from '@/domain/admin';
 import { productInputSchema } from '@/domain/product-input';
-import type { Product } from '@/domain/products';
+import type { AdminProduct } from '@/domain/product-translations';
 import { productIdParamsSchema } from '@/domain/schema-blocks';
 import type { AnswerCache } from '../http/answer-cache';
 import type { AppEnv } from '../http/app-env';
@@ -24,7 +25,7 @@ const factory = createFactory<AppEnv>();
 export function adminProductRoutes(deps: AdminRouteDeps & { cache: AnswerCache }): Hono<AppEnv> {
   const { db, cache } = deps;
   // After the write committed: a shopper asking in between gets the old answer, never a mix.
-  const written = (c: Context<AppEnv>, product: Product, status: 200 | 201 = 200) => {
+  const written = (c: Context<AppEnv>, product: AdminProduct, status: 200 | 201 = 200) => {
     cache.clear();
     return c.json(product, status);
   };

@@ -1,4 +1,5 @@
-// GET /api/catalog: families and categories with the number of active products in each.
+// GET /api/catalog: families and categories with the number of active products in each, named in
+// the request's language (issue 30).
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
@@ -7,6 +8,6 @@ import { readCatalog } from '../services/products/catalog';
 
 export function catalogRoutes(deps: { db: Database }): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .use('/catalog', revalidated())
-    .get('/catalog', async (c) => c.json(await readCatalog(deps.db)));
+    .use('/catalog', revalidated({ byLanguage: true }))
+    .get('/catalog', async (c) => c.json(await readCatalog(deps.db, c.var.language)));
 }

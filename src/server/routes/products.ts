@@ -18,17 +18,20 @@ export function productRoutes(deps: {
   cache: AnswerCache;
 }): Hono<AppEnv> {
   const { db, cache } = deps;
-  // Access first (the cache keys on the tier), then a moment's cache, then ETags for misses.
+  // Access first (the cache keys on the tier and the language), then a moment's cache, then
+  // ETags for misses. Names and descriptions come in the request's language (issue 30).
+  const conditional = revalidated({ byLanguage: true });
   return new Hono<AppEnv>()
-    .use('/products', shopperAccess(deps), cache.middleware, revalidated())
-    .use('/products/*', shopperAccess(deps), cache.middleware, revalidated())
+    .use('/products', shopperAccess(deps), cache.middleware, conditional)
+    .use('/products/*', shopperAccess(deps), cache.middleware, conditional)
     .get('/products', validated('query', productListQuerySchema), async (c) => {
-      const page = await listProducts(db, c.req.valid('query'), c.var.access.tier);
+      const page = await listProducts(db, c.req.valid('query'), c.var.access.tier, c.var.language);
       return c.json(page);
     })
     .get('/products/:id', validated('param', productIdParamsSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const product = id === null ? undefined : await findProduct(db, id, c.var.access.tier);
+      const product =
+        id === null ? undefined : await findProduct(db, id, c.var.access.tier, c.var.language);
       if (!product) throw notFound('There is no such product for sale.');
       return c.json(product);
     });

@@ -3,6 +3,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ERROR_CODES } from '@/domain/api-problem';
+import { LANGUAGE_HEADER } from '@/domain/languages';
 import {
   holdChangeSchema,
   holdReleaseSchema,
@@ -66,10 +67,11 @@ export function weeklyDropRoutes(deps: {
     new Hono<AppEnv>()
       .get('/weekly-drop', access, validated('query', weeklyDropQuerySchema), async (c) => {
         const audience = c.req.valid('query').audience ?? 'public';
-        // Units move every second and items depend on the access header: never kept.
+        // Units move every second, items depend on the access header and their names on the
+        // language (issue 30): never kept.
         c.header('Cache-Control', 'private, no-store');
-        c.header('Vary', 'X-Tress-Access');
-        return c.json(await weeklyDrop(db, audience, c.var.access));
+        c.header('Vary', `X-Tress-Access, ${LANGUAGE_HEADER}`);
+        return c.json(await weeklyDrop(db, audience, c.var.access, c.var.language));
       })
       .get('/weekly-drop/events', access, validated('query', weeklyDropQuerySchema), (c) => {
         const audience: DropAudience = c.req.valid('query').audience ?? 'public';

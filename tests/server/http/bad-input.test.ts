@@ -29,6 +29,11 @@ import { buildApp, recordingLogger, testEnv, type RecordedLog } from '../../supp
 import { isPrefix, leavesOf, mapValues, replaced, type Path } from '../../support/json-leaves';
 import { asAdmin } from '../../support/audit-actor';
 
+/** A product's Dutch texts (issue 30), in the admin product samples: checked like the English. */
+const DUTCH_TEXTS = {
+  nl: { name: 'Steile bundel', description: 'Zijdezacht steil virgin hair.' },
+};
+
 /** One request a route accepts; the loops below spoil one part of it at a time. */
 type Sample = {
   /** An endless answer (Server-Sent Events): refused inputs are tested, the valid one is not sent. */
@@ -421,11 +426,14 @@ const SAMPLES: Record<string, RouteSamples> = {
     query: { q: 'wave', status: 'all', page: '1', pageSize: '25' },
   },
   'GET /api/admin/products/:id': { auth: admin, params: { id: () => String(shop.bundle) } },
-  'POST /api/admin/products': { auth: admin, body: () => productInput({ slug: 'new-bundle' }) },
+  'POST /api/admin/products': {
+    auth: admin,
+    body: () => ({ ...productInput({ slug: 'new-bundle' }), translations: DUTCH_TEXTS }),
+  },
   'PUT /api/admin/products/:id': {
     auth: admin,
     params: { id: () => String(shop.wig) },
-    body: () => productInput({ slug: 'lace-front-wig' }),
+    body: () => ({ ...productInput({ slug: 'lace-front-wig' }), translations: DUTCH_TEXTS }),
   },
   'POST /api/admin/products/:id/archive': { auth: admin, params: { id: () => String(shop.wig) } },
   'POST /api/admin/products/:id/restore': {

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductPage } from '@/domain/admin';
+import type { AdminProduct } from '@/domain/product-translations';
 import type { Product } from '@/domain/products';
-import { products, productVariants } from '@/server/db/schema';
+import { auditLog, products, productVariants } from '@/server/db/schema';
 import { callAdmin, expectJson, orderInStatus, productInput } from '../../support/admin-fixtures';
 import { insertOrderShop, type OrderShop } from '../../support/order-fixtures';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
@@ -385,5 +386,142 @@ describe('archive and restore', () => {
     });
     expect((await storefront(created.id)).status).toBe(200);
     await expectJson(action(999999, 'archive'), 404);
+  });
+});
+
+describe('the Dutch name and description (issue 30)', () => {
+  const dutchShop = (id: number) =>
+    app.request(`/api/products/${id}`, { headers: { 'X-Tress-Language': 'nl' } });
+  const dutch = {
+    name: 'Steile bundel van virgin hair',
+    description: 'Zijdezacht steil virgin hair, 100 g per bundel.',
+  };
+
+  it('are stored with a new product, answered to the admin, and shown in the Dutch shop', async () => {
+    const created = await expectJson<AdminProduct>(
+      create({ ...productInput({ slug: 'dutch-bundle' }), translations: { nl: dutch } }),
+      201,
+    );
+    expect(created.translations).toEqual({ nl: dutch });
+    // The admin reads the English as the English: the admin stays English.
+    expect(created.name).toBe('Straight Bundle');
+    const read = await expectJson<AdminProduct>(
+      callAdmin(app, `/api/admin/products/${created.id}`, { token }),
+    );
+    expect(read.translations).toEqual({ nl: dutch });
+    const listed = await expectJson<{ items: AdminProduct[] }>(
+      callAdmin(app, '/api/admin/products?q=virgin%20hair', { token }),
+    );
+    expect(listed.items.find((item) => item.id === created.id)?.translations).toEqual({
+      nl: dutch,
+    });
+    expect(await expectJson<Product>(dutchShop(created.id))).toMatchObject(dutch);
+    expect(await expectJson<Product>(storefront(created.id))).toMatchObject({
+      name: 'Straight Bundle',
+    });
+  });
+
+  it('are trimmed, and an empty text (or none) is "as in English"', async () => {
+    const created = await expectJson<AdminProduct>(
+      create({
+        ...productInput({ slug: 'half-dutch-bundle' }),
+        translations: { nl: { name: '  Halve bundel  ', description: '   ' } },
+      }),
+      201,
+    );
+    expect(created.translations).toEqual({ nl: { name: 'Halve bundel' } });
+    expect(await expectJson<Product>(dutchShop(created.id))).toMatchObject({
+      name: 'Halve bundel',
+      description: 'Silky straight virgin hair.',
+    });
+    // Left out altogether: no Dutch texts.
+    const without = await expectJson<AdminProduct>(
+      create(productInput({ slug: 'english-only-bundle' })),
+      201,
+    );
+    expect(without.translations).toEqual({});
+  });
+
+  it('change on update, at once in the Dutch shop with the answer cache on, and are audited', async () => {
+    const created = await expectJson<AdminProduct>(
+      create({ ...productInput({ slug: 'audited-bundle' }), translations: { nl: dutch } }),
+      201,
+    );
+    // Read once in Dutch, so the answer cache holds it.
+    expect(await expectJson<Product>(dutchShop(created.id))).toMatchObject({ name: dutch.name });
+    const changed = { name: 'Steile bundel', description: dutch.description };
+    const updated = await expectJson<AdminProduct>(
+      update(created.id, {
+        ...productInput({ slug: 'audited-bundle' }),
+        translations: { nl: changed },
+      }),
+    );
+    expect(updated.translations).toEqual({ nl: changed });
+    expect(await expectJson<Product>(dutchShop(created.id))).toMatchObject({
+      name: 'Steile bundel',
+    });
+
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.targetId, String(created.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    // The log keeps an object's values as their JSON.
+    expect(entry?.changes).toEqual([
+      {
+        field: 'translations',
+        before: JSON.stringify({ nl: dutch }),
+        after: JSON.stringify({ nl: changed }),
+      },
+    ]);
+
+    // Saving the same texts again changes nothing the log would show.
+    await expectJson(
+      update(created.id, {
+        ...productInput({ slug: 'audited-bundle' }),
+        translations: { nl: changed },
+      }),
+    );
+    const [again] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.targetId, String(created.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(again?.changes).toEqual([]);
+
+    // Emptied: the Dutch shop shows the English again.
+    await expectJson(
+      update(created.id, {
+        ...productInput({ slug: 'audited-bundle' }),
+        translations: { nl: { name: '', description: '' } },
+      }),
+    );
+    expect(await expectJson<Product>(dutchShop(created.id))).toMatchObject({
+      name: 'Straight Bundle',
+      description: 'Silky straight virgin hair.',
+    });
+  });
+
+  it('are checked like the English texts: 400 naming the field, nothing written', async () => {
+    const before = await rowCounts();
+    const refused = async (translations: unknown, path: (string | number)[]) => {
+      const problem = await expectJson<{ code: string; issues: { path: unknown[] }[] }>(
+        create({ ...productInput({ slug: 'refused-dutch' }), translations }),
+        400,
+      );
+      expect(problem.code).toBe('VALIDATION_FAILED');
+      expect(problem.issues.map((issue) => issue.path)).toContainEqual(path);
+    };
+    await refused({ nl: { name: 'B' } }, ['translations', 'nl', 'name']);
+    await refused({ nl: { name: 'x'.repeat(161) } }, ['translations', 'nl', 'name']);
+    await refused({ nl: { description: 'x'.repeat(5001) } }, ['translations', 'nl', 'description']);
+    await refused({ nl: { name: 'Bundel\u0000' } }, ['translations', 'nl', 'name']);
+    await refused({ nl: { name: 42 } }, ['translations', 'nl', 'name']);
+    await refused({ nl: { title: 'Bundel' } }, ['translations', 'nl']);
+    await refused({ fr: { name: 'Tissage lisse' } }, ['translations']);
+    await refused('Steile bundel', ['translations']);
+    expect(await rowCounts()).toEqual(before);
   });
 });

@@ -1,7 +1,9 @@
 // GET /api/weekly-drop (product.md §10, §15): the audience's current drop (live, else the next
 // one, else the one that ended last within a week), its items with units left, and what comes
-// next. The salons' drop shows its items only to a salon proving its access.
+// next. The salons' drop shows its items only to a salon proving its access. Items carry their
+// product's name in the request's language (issue 30).
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import {
   dropPriceFor,
   dropStatus,
@@ -33,6 +35,7 @@ export async function weeklyDrop(
   db: Database,
   audience: DropAudience,
   access: ShopperAccess,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<WeeklyDropAnswer> {
   const rows = rowsOf<DropRow>(
     await db.execute(sql`
@@ -79,7 +82,7 @@ export async function weeklyDrop(
           : current.row.ends_at,
       ),
       status: current.status,
-      items: itemsVisible ? await dropItems(db, current.row.id, access) : [],
+      items: itemsVisible ? await dropItems(db, current.row.id, access, language) : [],
       itemsVisible,
     };
   }
@@ -116,15 +119,22 @@ type ItemRow = {
   per_order_limit: number;
 };
 
-/** A drop's items as the viewer sees them, prices for the viewer's tier. */
+/**
+ * A drop's items as the viewer sees them: prices for the viewer's tier, names in `language` (the
+ * product's own there, else the English).
+ */
 export async function dropItems(
   db: Database,
   dropId: string,
   access: ShopperAccess,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<DropItemView[]> {
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
-      select i.id, i.product_id, i.variant, p.name, p.images,
+      select i.id, i.product_id, i.variant,
+             coalesce(nullif(btrim(p.translations -> ${language}::text ->> 'name'), ''), p.name)
+               as name,
+             p.images,
              p.price as product_price, p.business_price as product_business_price,
              v.price as variant_price, v.business_price as variant_business_price,
              i.drop_price, i.drop_business_price, i.units_total, i.units_left, i.per_order_limit

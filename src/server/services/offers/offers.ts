@@ -1,7 +1,9 @@
 // Offers as the pricing engine and the shop read them (product.md §9): the rows become the
 // engine's `PricingOffer`; GET /api/offers lists the running ones for the shopper's tier.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import type { PricingTier } from '@/domain/pricing';
+import { productTextIn } from '@/domain/product-translations';
 import {
   isForAudience,
   isRunning,
@@ -50,11 +52,18 @@ export async function readPricingOffers(db: Database): Promise<PricingOffer[]> {
   return rows.map(toPricingOffer);
 }
 
-/** GET /api/offers: the running offers for the shopper's tier, soonest ending first. */
+/** "Your whole order" in the shop's other languages: an order-wide offer's target. */
+const WHOLE_ORDER: Record<string, string> = { nl: 'Je hele bestelling' };
+
+/**
+ * GET /api/offers: the running offers for the shopper's tier, soonest ending first; a product
+ * target named in `language` (issue 30).
+ */
 export async function readPublicOffers(
   db: Database,
   tier: PricingTier,
   now: Date,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<PublicOffer[]> {
   const rows = await db
     .select()
@@ -74,7 +83,13 @@ export async function readPublicOffers(
     productIds.length === 0
       ? []
       : await db
-          .select({ id: products.id, name: products.name, slug: products.slug })
+          .select({
+            id: products.id,
+            name: products.name,
+            description: products.description,
+            translations: products.translations,
+            slug: products.slug,
+          })
           .from(products)
           .where(inArray(products.id, productIds));
   const productById = new Map(productRows.map((row) => [row.id, row]));
@@ -90,9 +105,11 @@ export async function readPublicOffers(
       target,
       targetName:
         target.type === 'product'
-          ? (product?.name ?? '')
+          ? product
+            ? productTextIn(product, language).name
+            : ''
           : target.type === 'order'
-            ? 'Your whole order'
+            ? (WHOLE_ORDER[language] ?? 'Your whole order')
             : (row.targetName ?? ''),
       targetSlug: product?.slug ?? null,
       audience: row.audience,

@@ -1,11 +1,12 @@
 // The catalog as an admin edits it (product.md §4, §14): every product, archived ones too, with
-// wholesale prices; create, update (variants replaced in one transaction), archive and restore.
-// Callers clear the catalog answer cache after each write (routes/admin-products.ts).
+// wholesale prices and its texts in the shop's other languages (issue 30); create, update (variants
+// replaced in one transaction), archive and restore. Callers clear the catalog answer cache after
+// each write (routes/admin-products.ts).
 import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
 import type { AdminProductListQuery, Paged } from '@/domain/admin';
 import type { ProductInput } from '@/domain/product-input';
-import type { Product } from '@/domain/products';
+import { storedTranslations, type AdminProduct } from '@/domain/product-translations';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-patterns';
 import { products, productVariants } from '../../db/schema';
@@ -16,13 +17,14 @@ import { toProduct, variantsJson } from './variants';
 export async function listAdminProducts(
   db: Database,
   query: AdminProductListQuery,
-): Promise<Paged<Product>> {
+): Promise<Paged<AdminProduct>> {
   const filters: SQL[] = [];
   if (query.status !== 'all') filters.push(eq(products.active, query.status === 'active'));
   if (query.q) {
     const pattern = containing(query.q);
     const search = or(
       ilike(products.name, pattern),
+      sql`${products.translations} -> 'nl' ->> 'name' ilike ${pattern}`,
       ilike(products.slug, pattern),
       sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
     );
@@ -40,7 +42,7 @@ export async function listAdminProducts(
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ n: count() }).from(products).where(where);
   return {
-    items: rows.map((row) => toProduct(row.product, row.variants, 'business')),
+    items: rows.map((row) => toAdminProduct(row.product, row.variants)),
     total: counted?.n ?? 0,
     page,
     pageSize,
@@ -48,15 +50,29 @@ export async function listAdminProducts(
 }
 
 /** Any product, archived ones included, with its wholesale prices. */
-export async function findAdminProduct(db: Database, id: number): Promise<Product | undefined> {
+export async function findAdminProduct(
+  db: Database,
+  id: number,
+): Promise<AdminProduct | undefined> {
   const [row] = await db
     .select({ product: products, variants: variantsJson })
     .from(products)
     .where(eq(products.id, id));
-  return row && toProduct(row.product, row.variants, 'business');
+  return row && toAdminProduct(row.product, row.variants);
 }
 
-export async function createProduct(db: Database, input: ProductInput): Promise<Product> {
+/** The product as the admin edits it: English texts, business prices, and the translations. */
+function toAdminProduct(
+  row: typeof products.$inferSelect,
+  variants: Parameters<typeof toProduct>[1],
+): AdminProduct {
+  return {
+    ...toProduct(row, variants, 'business'),
+    translations: storedTranslations(row.translations),
+  };
+}
+
+export async function createProduct(db: Database, input: ProductInput): Promise<AdminProduct> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -93,7 +109,7 @@ export async function updateProduct(
   db: Database,
   id: number,
   input: ProductInput,
-): Promise<Product> {
+): Promise<AdminProduct> {
   try {
     await replaceProduct(db, id, input);
   } catch (error) {
@@ -150,7 +166,7 @@ export async function setProductActive(
   db: Database,
   id: number,
   active: boolean,
-): Promise<Product> {
+): Promise<AdminProduct> {
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ name: products.name, active: products.active })
@@ -178,6 +194,7 @@ const AUDITED_FIELDS = [
   'family',
   'category',
   'description',
+  'translations',
   'images',
   'price',
   'businessPrice',
@@ -221,6 +238,8 @@ async function auditedProduct(
     .orderBy(productVariants.position);
   return {
     ...row,
+    // As the input's: the same texts are the same JSON, whatever order jsonb keeps its keys in.
+    translations: storedTranslations(row.translations),
     variants: variants.map(auditedVariant),
   };
 }
@@ -232,6 +251,7 @@ function productColumns(input: ProductInput) {
     family: input.family,
     category: input.category,
     description: input.description,
+    translations: storedTranslations(input.translations),
     images: input.images,
     price: input.price,
     businessPrice: input.business_price,
@@ -254,7 +274,7 @@ function variantColumns(variant: ProductInput['variant_detail'][number]) {
   };
 }
 
-async function mustFind(db: Database, id: number): Promise<Product> {
+async function mustFind(db: Database, id: number): Promise<AdminProduct> {
   const product = await findAdminProduct(db, id);
   if (!product) throw notFound();
   return product;

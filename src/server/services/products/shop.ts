@@ -1,6 +1,8 @@
 // Reading the catalog's products for shoppers: the shop's list (filters, search, sorts, pages)
-// and one product. Prices come out for the shopper's tier; wholesale prices only for business.
+// and one product. Prices come out for the shopper's tier; wholesale prices only for business;
+// names and descriptions in the request's language (issue 30), where the product has them.
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import type { PricingTier } from '@/domain/pricing';
 import type { Product, ProductListQuery, ProductPage } from '@/domain/products';
 import type { Database } from '../../db/client';
@@ -12,8 +14,9 @@ export async function listProducts(
   db: Database,
   query: ProductListQuery,
   tier: PricingTier,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<ProductPage> {
-  const where = and(eq(products.active, true), ...filtersOf(query));
+  const where = and(eq(products.active, true), ...filtersOf(query, language));
   const order = orderOf(query.sort);
   const { page, pageSize } = query;
 
@@ -43,7 +46,7 @@ export async function listProducts(
   const first = rows[0];
   const total = first ? Number(first.total) : page > 1 ? await db.$count(products, where) : 0;
   return {
-    items: rows.map((row) => toProduct(row.product, row.variants, tier)),
+    items: rows.map((row) => toProduct(row.product, row.variants, tier, language)),
     total,
     page,
     pageSize,
@@ -55,15 +58,16 @@ export async function findProduct(
   db: Database,
   id: number,
   tier: PricingTier,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<Product | undefined> {
   const [row] = await db
     .select({ product: products, variants: variantsJson })
     .from(products)
     .where(and(eq(products.id, id), eq(products.active, true)));
-  return row && toProduct(row.product, row.variants, tier);
+  return row && toProduct(row.product, row.variants, tier, language);
 }
 
-function filtersOf(query: ProductListQuery): SQL[] {
+function filtersOf(query: ProductListQuery, language: string): SQL[] {
   const filters: SQL[] = [];
   if (query.family !== undefined) filters.push(eq(products.family, query.family));
   if (query.category !== undefined) filters.push(eq(products.category, query.category));
@@ -73,9 +77,19 @@ function filtersOf(query: ProductListQuery): SQL[] {
   if (query.inStock === true) filters.push(inStock);
   if (query.q) {
     const pattern = containing(query.q);
+    // In another language, its texts there too: a Dutch shopper types what the page shows,
+    // and may still type the English (or brand) name.
+    const translated =
+      language === DEFAULT_LANGUAGE
+        ? []
+        : [
+            sql`${products.translations} -> ${language}::text ->> 'name' ilike ${pattern}`,
+            sql`${products.translations} -> ${language}::text ->> 'description' ilike ${pattern}`,
+          ];
     const search = or(
       ilike(products.name, pattern),
       ilike(products.description, pattern),
+      ...translated,
       sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
     );
     if (search) filters.push(search);

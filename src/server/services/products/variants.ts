@@ -3,7 +3,9 @@
 // per-product sums over the variants the shop filters and sorts by.
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import type { PricingTier } from '@/domain/pricing';
+import { productTextIn } from '@/domain/product-translations';
 import type { Product } from '@/domain/products';
 import { products, productVariants } from '../../db/schema';
 
@@ -57,6 +59,15 @@ export const inStock = sql<boolean>`case
   else ${product.stock} > 0 end`;
 
 /**
+ * A product's name in `language` as SQL: its own there when it has one, else the English, for
+ * sorting by what the shopper reads.
+ */
+export function nameIn(language: string): SQL<string> {
+  if (language === DEFAULT_LANGUAGE) return sql<string>`${products.name}`;
+  return sql<string>`coalesce(nullif(btrim(${products.translations} -> ${language}::text ->> 'name'), ''), ${products.name})`;
+}
+
+/**
  * Each product's variants, ordered by position, fetched in the same statement as the products:
  * no N+1, and one round trip instead of two. Each variant travels as a JSON array
  * [name, price, business_price, stock, colour]: on PGlite, json_build_object costs twice as much as
@@ -89,16 +100,25 @@ function toStoredVariants(value: unknown): StoredVariant[] {
   }));
 }
 
-/** The API's Product: wholesale prices only for the business tier (product.md §3). */
-export function toProduct(row: ProductRow, variants: StoredVariant[], tier: PricingTier): Product {
+/**
+ * The API's Product: wholesale prices only for the business tier (product.md §3); the name and
+ * description in `language` (the request's), the English where the product has none there.
+ */
+export function toProduct(
+  row: ProductRow,
+  variants: StoredVariant[],
+  tier: PricingTier,
+  language: string = DEFAULT_LANGUAGE,
+): Product {
   const business = tier === 'business';
+  const text = productTextIn(row, language);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    name: text.name,
     family: row.family,
     category: row.category,
-    description: row.description,
+    description: text.description,
     images: row.images,
     price: row.price,
     business_price: business ? row.businessPrice : null,
