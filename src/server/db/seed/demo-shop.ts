@@ -11,6 +11,7 @@ import { readSomeSettings, writeSettings } from '../../services/settings';
 import type { Database } from '../client';
 import { drops, lockers, offers, products, productVariants, salons } from '../schema';
 import { BOX_ELIGIBLE_SLUGS, DEMO_CATALOG } from './demo-catalog';
+import { DEMO_CATALOG_NL } from './demo-catalog-nl';
 import { DEMO_LOCKERS } from './demo-lockers';
 import { demoOffers } from './demo-offers';
 import { seedDemoDrops } from './demo-drops';
@@ -86,6 +87,8 @@ async function seed(tx: Database, options: SeedOptions): Promise<SeedOutcome> {
           family: product.family,
           category: product.category,
           description: product.description,
+          // The shop under /nl shows these (issue 30); a product without is shown in English.
+          translations: DEMO_CATALOG_NL[product.slug] ? { nl: DEMO_CATALOG_NL[product.slug] } : {},
           images: product.images,
           price: product.price,
           businessPrice: product.business_price,
