@@ -335,3 +335,86 @@ describe('product editor', () => {
     confirm.mockRestore();
   });
 });
+
+describe('product editor, Dutch texts (issue 30)', () => {
+  const dutch = {
+    name: 'Braziliaanse bundel — Body Wave',
+    description: 'Virgin human hair met een zachte S-vormige body wave.',
+  };
+
+  it('shows the stored Dutch name and description, and saves them changed', async () => {
+    const translated = { ...BUNDLE, translations: { nl: dutch } };
+    server.use(http.get('*/api/admin/products/:id', () => HttpResponse.json(translated)));
+    const saves = captureSaves('put', '*/api/admin/products/:id', translated);
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+
+    const name = await screen.findByLabelText(/^Dutch name/);
+    const description = screen.getByLabelText(/^Dutch description/);
+    expect(name).toHaveValue(dutch.name);
+    expect(description).toHaveValue(dutch.description);
+    // The English fields are the English ones.
+    expect(screen.getByLabelText('Name')).toHaveValue(BUNDLE.name);
+
+    await user.clear(name);
+    await user.type(name, 'Braziliaanse bundel — Steil');
+    await user.clear(description);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(saves).toHaveLength(1));
+    // What the schema makes of the form: an emptied text is no text (the English shows).
+    expect(saves[0]?.translations).toEqual({ nl: { name: 'Braziliaanse bundel — Steil' } });
+    expect(saves[0]).toMatchObject({ name: BUNDLE.name, description: BUNDLE.description });
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    // The form shows what the server answered, and has nothing left to save.
+    expect(screen.getByLabelText(/^Dutch name/)).toHaveValue('Braziliaanse bundel — Steil');
+    expect(screen.getByLabelText(/^Dutch description/)).toHaveValue('');
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('leaves the Dutch fields empty for a product without them, and sends no Dutch texts', async () => {
+    const saves = captureSaves('put', '*/api/admin/products/:id');
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    expect(await screen.findByLabelText(/^Dutch name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Dutch description/)).toHaveValue('');
+    await user.type(screen.getByLabelText('Name'), ' Deluxe');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.translations).toEqual({});
+  });
+
+  it('checks the Dutch name like the English one, and shows the server’s issues on it', async () => {
+    const saves = captureSaves('put', '*/api/admin/products/:id');
+    const user = userEvent.setup();
+    await openAsAdmin(`/product-edit?id=${BUNDLE.id}`);
+    const name = await screen.findByLabelText(/^Dutch name/);
+    await user.type(name, 'B');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Use at least 2 characters')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(saves).toHaveLength(0);
+
+    server.use(
+      http.put('*/api/admin/products/:id', () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Not valid',
+            issues: [
+              {
+                path: ['translations', 'nl', 'description'],
+                message: 'Use at most 5000 characters',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.type(name, 'raziliaanse bundel');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Use at most 5000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Dutch description/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,14 +1,46 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paged } from '@/domain/admin';
 import type { ProductInput } from '@/domain/product-input';
-import type { Product } from '@/domain/products';
+import type { AdminProduct, ProductTranslations } from '@/domain/product-translations';
 import { catalogKeys } from '@/web/features/catalog/api/catalog-keys';
 import { productKeys } from '@/web/features/products/api/product-keys';
 import { readProduct, readProductPage } from '@/web/features/products/api/product-payload';
 import { getJson, sendJson } from '@/web/lib/api-client';
+import { isObject, isString, PayloadError } from '@/web/lib/payload-checks';
 import { adminKeys, type ProductFilters } from './admin-keys';
 import { adminMutationRetry, adminQueryRetry, searchOf } from './admin-request';
 
 export const PRODUCTS_PAGE_SIZE = 20;
+
+/** `{ nl: { name?, description? } }`: each language an object of optional texts. */
+function isTranslations(value: unknown): value is ProductTranslations {
+  return (
+    isObject(value) &&
+    Object.values(value).every(
+      (text) =>
+        isObject(text) &&
+        (text.name === undefined || isString(text.name)) &&
+        (text.description === undefined || isString(text.description)),
+    )
+  );
+}
+
+/**
+ * A product as the admin reads it: the shop's product and its texts in other languages (absent
+ * from servers older than issue 30: read as none).
+ */
+function readAdminProduct(value: unknown): AdminProduct {
+  const product = readProduct(value);
+  const { translations = {} } = value as { translations?: unknown };
+  if (!isTranslations(translations)) throw new PayloadError('product translations');
+  return { ...product, translations };
+}
+
+/** A page of the admin's list: each product with its translations (a picked one seeds its cache). */
+function readAdminProductPage(value: unknown): Paged<AdminProduct> {
+  const page = readProductPage(value);
+  return { ...page, items: (value as { items: unknown[] }).items.map(readAdminProduct) };
+}
 
 /** GET /api/admin/products?q=&status=&page=&pageSize= (business prices included). */
 export function adminProductsQuery(filters: ProductFilters) {
@@ -17,7 +49,7 @@ export function adminProductsQuery(filters: ProductFilters) {
     queryFn: ({ signal }) =>
       getJson(
         `/api/admin/products${searchOf({ ...filters, pageSize: PRODUCTS_PAGE_SIZE })}`,
-        readProductPage,
+        readAdminProductPage,
         signal,
       ),
     retry: adminQueryRetry,
@@ -29,7 +61,7 @@ export function adminProductsQuery(filters: ProductFilters) {
 export function adminProductQuery(id: number) {
   return queryOptions({
     queryKey: adminKeys.product(id),
-    queryFn: ({ signal }) => getJson(`/api/admin/products/${id}`, readProduct, signal),
+    queryFn: ({ signal }) => getJson(`/api/admin/products/${id}`, readAdminProduct, signal),
     retry: adminQueryRetry,
     // The form starts from what is stored now, not from a list read minutes ago.
     staleTime: 0,
@@ -41,15 +73,15 @@ export type ProductChange =
   | { kind: 'update'; id: number; input: ProductInput }
   | { kind: 'archive' | 'restore'; id: number };
 
-function send(change: ProductChange): Promise<Product> {
+function send(change: ProductChange): Promise<AdminProduct> {
   switch (change.kind) {
     case 'create':
-      return sendJson('POST', '/api/admin/products', readProduct, change.input);
+      return sendJson('POST', '/api/admin/products', readAdminProduct, change.input);
     case 'update':
-      return sendJson('PUT', `/api/admin/products/${change.id}`, readProduct, change.input);
+      return sendJson('PUT', `/api/admin/products/${change.id}`, readAdminProduct, change.input);
     case 'archive':
     case 'restore':
-      return sendJson('POST', `/api/admin/products/${change.id}/${change.kind}`, readProduct);
+      return sendJson('POST', `/api/admin/products/${change.id}/${change.kind}`, readAdminProduct);
   }
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '@/domain/products';
+import type { AdminProduct } from '@/domain/product-translations';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { adminProblem } from '../../api/admin-problem';
@@ -13,10 +13,10 @@ export function ArchiveControl({
   dirty,
   onDone,
 }: {
-  product: Product;
+  product: AdminProduct;
   dirty: boolean;
   /** The stored product after the change, so the form shows its new state. */
-  onDone: (saved: Product) => void;
+  onDone: (saved: AdminProduct) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const change = useChangeProduct();

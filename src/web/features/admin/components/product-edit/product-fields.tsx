@@ -86,6 +86,38 @@ export function IdentityFields({ form, creating }: { form: Form; creating: boole
   );
 }
 
+/** The name and description in Dutch (issue 30): optional, the English standing in for each. */
+export function DutchFields({ form }: { form: Form }) {
+  const { register, formState } = form;
+  const errors = formState.errors.translations?.nl;
+  return (
+    <div className="grid gap-5">
+      <div>
+        <TextField
+          label="Dutch name"
+          optional
+          lang="nl"
+          error={errors?.name?.message}
+          autoComplete="off"
+          {...register('translations.nl.name')}
+        />
+        <p className="mt-2 text-sm text-taupe">
+          Brand and line names may stay as they are, e.g. Braziliaanse bundel — Body Wave.
+        </p>
+      </div>
+      <TextareaField
+        label="Dutch description"
+        optional
+        lang="nl"
+        hint="Plain text. Shown on the product page in the Dutch shop."
+        rows={6}
+        error={errors?.description?.message}
+        {...register('translations.nl.description')}
+      />
+    </div>
+  );
+}
+
 /** Prices, stock (without variants), weight, tags and whether it is on sale. */
 export function SaleFields({ form }: { form: Form }) {
   const { register, control, formState } = form;

@@ -2,13 +2,14 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { ouncesOfGrams, productInputSchema, type ProductInput } from '@/domain/product-input';
 import { moneyInput, parseMoney } from '@/domain/money';
 import { weightInGrams } from '@/domain/pricing';
-import type { Product } from '@/domain/products';
+import type { AdminProduct } from '@/domain/product-translations';
 
 // The product form holds what the admin types (euros, whole numbers, comma-separated tags) under
 // the same field names as productInputSchema, so a schema issue — the form's own or one in the
 // server's 400 answer — lands on the field of the same path. One exception: the weight, which the
 // admin types in grams (what the shop shows) and the API keeps in ounces (weight_oz); its issues
-// land on weight_grams (formFieldOf).
+// land on weight_grams (formFieldOf). The Dutch texts (issue 30) sit under translations.nl, as in
+// the schema; empty means "as in English".
 
 export interface VariantFormRow {
   name: string;
@@ -25,6 +26,8 @@ export interface ProductFormState {
   family: string;
   category: string;
   description: string;
+  /** The name and description in Dutch, as typed; '' shows the English in the Dutch shop. */
+  translations: { nl: { name: string; description: string } };
   price: string;
   business_price: string;
   stock: string;
@@ -61,6 +64,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   family: '',
   category: '',
   description: '',
+  translations: { nl: { name: '', description: '' } },
   price: '',
   business_price: '',
   stock: '0',
@@ -73,13 +77,15 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   variant_detail: [],
 };
 
-export function productFormState(product: Product): ProductFormState {
+export function productFormState(product: AdminProduct): ProductFormState {
+  const dutch = product.translations.nl;
   return {
     name: product.name,
     slug: product.slug,
     family: product.family,
     category: product.category,
     description: product.description,
+    translations: { nl: { name: dutch?.name ?? '', description: dutch?.description ?? '' } },
     price: euros(product.price),
     business_price: euros(product.business_price),
     stock: String(product.variant_detail.length > 0 ? 0 : product.stock),
@@ -150,6 +156,9 @@ export function productInputOf(form: ProductFormState): { candidate: unknown; is
     family: form.family,
     category: form.category,
     description: form.description,
+    translations: {
+      nl: { name: form.translations.nl.name, description: form.translations.nl.description },
+    },
     images: form.images.map((image) => image.url),
     price: money(form.price, ['price'], false, issues),
     business_price: money(form.business_price, ['business_price'], true, issues),

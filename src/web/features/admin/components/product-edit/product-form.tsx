@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { ProductInput } from '@/domain/product-input';
-import type { Product } from '@/domain/products';
+import type { AdminProduct } from '@/domain/product-translations';
 import * as ERROR_CODE from '@/domain/error-codes';
 import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
@@ -12,7 +12,7 @@ import { useChangeProduct } from '../../api/admin-products';
 import { reactToSessionLoss } from '../admin-error-state';
 import { ArchiveControl } from './archive-control';
 import { ImagesField } from './images-field';
-import { IdentityFields, SaleFields } from './product-fields';
+import { DutchFields, IdentityFields, SaleFields } from './product-fields';
 import {
   EMPTY_PRODUCT_FORM,
   formFieldOf,
@@ -34,7 +34,7 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
 }
 
 /** Every field of a product; creates one when `product` is undefined. */
-export function ProductForm({ product }: { product?: Product | undefined }) {
+export function ProductForm({ product }: { product?: AdminProduct | undefined }) {
   const navigate = useNavigate();
   const change = useChangeProduct();
   const [failure, setFailure] = useState<string | null>(null);
@@ -104,6 +104,12 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
       ) : null}
       <Section title="Product">
         <IdentityFields form={form} creating={!product} />
+      </Section>
+      <Section
+        title="In Dutch"
+        lead="What the Dutch shop (/nl) shows. Left empty, it shows the English name or description."
+      >
+        <DutchFields form={form} />
       </Section>
       <Section
         title="Price and stock"
