@@ -156,7 +156,7 @@ describe('the catalog, asked from a Dutch page', () => {
     expect(essentials?.categories.map((category) => category.name)).toEqual([
       'Verzorging',
       'Tools',
-      'Lijm & tape',
+      'Lijmen',
       'Accessoires',
     ]);
     expect(essentials?.count).toBe(4);

@@ -386,7 +386,7 @@ export const DEMO_CATALOG_NL: Readonly<Record<string, Required<ProductText>>> = 
       'Een elektrische perskam met instelbare temperatuur. Tijdelijk uit het assortiment terwijl we overstappen op een model met keramische kop en automatische uitschakeling.',
   },
 
-  // — Salonproducten: lijm & tape —
+  // — Salonproducten: lijmen —
   'lace-wig-glue-strong-hold': {
     name: 'Lace pruiklijm — Sterke hold',
     description:

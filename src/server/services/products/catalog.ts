@@ -33,7 +33,7 @@ const NAMES: Record<
       crochet: 'Crochet',
       care: 'Verzorging',
       tools: 'Tools',
-      adhesives: 'Lijm & tape',
+      adhesives: 'Lijmen',
       accessories: 'Accessoires',
     },
   },
