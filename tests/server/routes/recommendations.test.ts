@@ -81,6 +81,35 @@ describe('POST /api/recommendations', () => {
     ]);
   });
 
+  it('shared from a Dutch page, it keeps Dutch: its link (and the salon list’s) is under /nl (issue 30)', async () => {
+    const salon = await insertSalon(db(), {
+      salonName: 'Salon Lokken',
+      email: 'lokken@salon.example',
+    });
+    const dutch = api(app, {
+      access: await salonAccessFor(db(), salon),
+      headers: { 'X-Tress-Language': 'nl' },
+    });
+    const answer = await dutch.post<RecommendationReceipt>(
+      '/api/recommendations',
+      recommendation(),
+    );
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body.url).toBe(`/nl/recommendation/${answer.body.id}`);
+    const [row] = await db()
+      .select({ language: recommendations.language })
+      .from(recommendations)
+      .where(eq(recommendations.id, answer.body.id));
+    expect(row?.language).toBe('nl');
+    // Listed on an English page too, the link stays the one the client was sent.
+    const list = await dutch
+      .as({ headers: { 'X-Tress-Language': 'en' } })
+      .get<{ items: { id: string; url: string }[] }>('/api/recommendations');
+    expect(list.body.items.find((item) => item.id === answer.body.id)?.url).toBe(
+      `/nl/recommendation/${answer.body.id}`,
+    );
+  });
+
   it.each([
     ['a client (no access)', undefined],
     ['friends and family', `ff:${FRIENDS_FAMILY_KEY}`],

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@/domain/orders';
+import { orders } from '@/server/db/schema';
 import { census, insertOrderShop, type OrderShop } from '../../../support/order-fixtures';
 import {
   GOOD_CARD,
@@ -211,6 +213,18 @@ describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
     expect(stripeApi.requests[0]?.body).toMatchObject({
       success_url: `https://shop.tress.example/success?order=${order.id}`,
       cancel_url: `https://shop.tress.example/checkout/${order.id}`,
+    });
+  });
+
+  it('sends a Dutch order back to the Dutch pages (issue 30), still on SITE_URL', async () => {
+    const order = await placeCardOrder(app, shop.shampoo);
+    // As POST /api/orders stores it for a shopper on a /nl page (X-Tress-Language: nl).
+    await db().update(orders).set({ language: 'nl' }).where(eq(orders.id, order.id));
+    stripeApi.requests.length = 0;
+    await startCheckout(app, order.id, { Host: 'attacker.example' });
+    expect(stripeApi.requests[0]?.body).toMatchObject({
+      success_url: `https://shop.tress.example/nl/success?order=${order.id}`,
+      cancel_url: `https://shop.tress.example/nl/checkout/${order.id}`,
     });
   });
 
