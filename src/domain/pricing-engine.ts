@@ -38,18 +38,17 @@ import { deliveryFee, qualifiesForFreeDelivery, type DeliverySettings } from './
 import type { Cents } from './money';
 import type { PricingTier } from './pricing';
 
-export const OFFER_KINDS = ['percent', 'amount'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
-export const OFFER_AUDIENCES = ['all', 'client', 'business'] as const;
-export type OfferAudience = (typeof OFFER_AUDIENCES)[number];
-export const OFFER_TARGET_TYPES = ['product', 'category', 'family', 'order'] as const;
-export type OfferTargetType = (typeof OFFER_TARGET_TYPES)[number];
+import type { OfferAudience, OfferKind, OfferTarget } from './offer-kinds';
 
-export type OfferTarget =
-  | { type: 'product'; productId: number }
-  | { type: 'category'; category: string }
-  | { type: 'family'; family: string }
-  | { type: 'order' };
+export {
+  OFFER_AUDIENCES,
+  OFFER_KINDS,
+  OFFER_TARGET_TYPES,
+  type OfferAudience,
+  type OfferKind,
+  type OfferTarget,
+  type OfferTargetType,
+} from './offer-kinds';
 
 /** An offer as the engine needs it (the database row and GET /api/offers both map to this). */
 export interface PricingOffer {
