@@ -37,6 +37,7 @@ describe('a product an admin saves', () => {
       tags: [],
       active: true,
       box_eligible: false,
+      translations: {},
     });
   });
 
