@@ -10,6 +10,8 @@ import { formatMoney } from '@/domain/money';
 import type { OrderView } from '@/domain/orders';
 import { contactMessages, emails, orders, products, salons } from '@/server/db/schema';
 import type { MailKind } from '@/server/mail/mail-kinds';
+import { textsIn } from '@/server/i18n/texts';
+import { salonDropMail } from '@/server/services/drops/mails';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
 import {
   insertOrderShop,
@@ -349,5 +351,29 @@ describe('the invoice of a Dutch order', () => {
     ])
       expect(text, words).toContain(words);
     expect(text).not.toMatch(/Invoice|Due date|Payment within|€\d/);
+  });
+});
+
+describe('the salons’ drop mail', () => {
+  it('tells a Dutch salon of a new drop in Dutch, its moments as Dutch writes them', () => {
+    const mail = salonDropMail(
+      { salonName: 'Salon Lokken', email: 'lokken@salon.example' },
+      {
+        title: 'Kinky Straight',
+        startsAt: '2026-11-27T09:00:00.000Z',
+        endsAt: '2026-11-29T21:00:00.000Z',
+      },
+      textsIn('nl'),
+    );
+    expect(mail.subject).toBe('Nieuwe drop voor salons: Kinky Straight');
+    expect(mail.content.language).toBe('nl');
+    expect(mail.content.preview).toBe('Kinky Straight opent vr 27 nov, 10:00 (Nederlandse tijd).');
+    expect(mail.content.blocks).toContainEqual({
+      type: 'facts',
+      rows: [
+        { label: 'Opent', value: 'vr 27 nov, 10:00 (Nederlandse tijd)' },
+        { label: 'Sluit', value: 'zo 29 nov, 22:00 (Nederlandse tijd)' },
+      ],
+    });
   });
 });
