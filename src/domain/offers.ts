@@ -1,7 +1,7 @@
 // Offers as the shop shows them (GET /api/offers, product.md §9) and how the web app feeds them to
 // the pricing engine for its estimates. No zod here: product cards import it on the first visit.
 import type { Cents } from './money';
-import type { OfferAudience, OfferKind, OfferTarget } from './offer-kinds';
+import type { OfferAudience, OfferKind, OfferTarget } from './offer-rules';
 import type { PricingOffer } from './pricing-engine';
 
 /** One item of GET /api/offers. Never how many uses a code has left. */

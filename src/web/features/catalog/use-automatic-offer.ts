@@ -3,7 +3,7 @@ import type { Cents } from '@/domain/money';
 import { pricingOfferOf, type OffersAnswer } from '@/domain/offers';
 import type { PricingTier } from '@/domain/pricing';
 import type { OfferKind } from '@/domain/pricing-engine';
-import { bestAutomaticOffer } from '@/domain/pricing-engine';
+import { bestAutomaticOffer } from '@/domain/offer-rules';
 import { offersQueryOptions } from '@/web/features/products/api/get-offers';
 
 export interface ShownOffer {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OffersAnswer, PublicOffer } from '@/domain/offers';
 import type { PricingTier } from '@/domain/pricing';
-import { OFFER_AUDIENCES, OFFER_KINDS, type OfferTarget } from '@/domain/offer-kinds';
+import { OFFER_AUDIENCES, OFFER_KINDS, type OfferTarget } from '@/domain/offer-rules';
 import { getJson } from '@/web/lib/api-client';
 import {
   isCents,

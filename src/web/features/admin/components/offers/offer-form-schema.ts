@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyInput, parseMoney } from '@/domain/money';
 import { offerInputSchema, type AdminOffer, type OfferInput } from '@/domain/offer-input';
-import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/pricing-engine';
+import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/offer-rules';
 
 // Admins type euros, whole percent and local dates; the API takes cents and instants. The form's
 // text becomes an OfferInput, then the very schema the server validates with checks it, so the
