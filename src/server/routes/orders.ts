@@ -46,7 +46,10 @@ export function orderRoutes(deps: OrderRouteDeps): Hono<AppEnv> {
         shopperAccess(deps),
         validated('json', quoteRequestSchema),
         async (c) => {
-          const quote = await quoteFor(db, logger, c.req.valid('json'), c.var.access);
+          // The lines' names in the page's language (issue 30); an order stores the English.
+          const quote = await quoteFor(db, logger, c.req.valid('json'), c.var.access, {
+            language: c.var.language,
+          });
           return c.json(publicQuote(quote));
         },
       )

@@ -4,6 +4,7 @@
 // the viewer's own tier.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '@/domain/api-problem';
+import { LANGUAGE_HEADER } from '@/domain/languages';
 import { RECOMMENDATIONS_PER_HOUR, recommendationRequestSchema } from '@/domain/recommendations';
 import { uuidParamsSchema } from '@/domain/schema-blocks';
 import type { Database } from '../db/client';
@@ -102,7 +103,10 @@ export function recommendationRoutes(deps: RecommendationRouteDeps): Hono<AppEnv
       validated('param', uuidParamsSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const view = id === null ? undefined : await readRecommendation(db, id, c.var.access);
+        // Its products' names and descriptions are in the page's language (issue 30).
+        c.header('Vary', LANGUAGE_HEADER, { append: true });
+        const view =
+          id === null ? undefined : await readRecommendation(db, id, c.var.access, c.var.language);
         if (!view) throw notFound('There is no such recommendation.');
         return c.json(view);
       },

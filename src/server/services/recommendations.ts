@@ -80,11 +80,15 @@ export async function listSharedRecommendations(
 
 const SHARED_LIST_SIZE = 20;
 
-/** The recommendation at the viewer's tier; undefined when there is none with this id. */
+/**
+ * The recommendation at the viewer's tier, its products named in the page's `language`;
+ * undefined when there is none with this id.
+ */
 export async function readRecommendation(
   db: Database,
   id: string,
   access: ShopperAccess,
+  language: string,
 ): Promise<RecommendationView | undefined> {
   const [row] = await db
     .select({
@@ -108,7 +112,10 @@ export async function readRecommendation(
           .from(products)
           .where(inArray(products.id, ids));
   const byId = new Map(
-    found.map((entry) => [entry.product.id, toProduct(entry.product, entry.variants, access.tier)]),
+    found.map((entry) => [
+      entry.product.id,
+      toProduct(entry.product, entry.variants, access.tier, language),
+    ]),
   );
   return {
     id: row.id,

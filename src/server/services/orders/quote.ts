@@ -2,10 +2,12 @@
 // database for the shopper's tier. The checkout shows and charges this, never the cart's estimate.
 import { ERROR_CODES } from '@/domain/api-problem';
 import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { MAX_LINE_QUANTITY } from '@/domain/line-quantity';
 import type { DeliveryChoice, OrderItem, Quote, QuoteLine, QuoteRequest } from '@/domain/orders';
 import { unitPrice, type PricingTier } from '@/domain/pricing';
 import { price, type CatalogLineInput } from '@/domain/pricing-engine';
+import { productTextIn } from '@/domain/product-translations';
 import { cartVat, productVatRate } from '@/domain/vat';
 import type { Database } from '../../db/client';
 import { lockers, products, productVariants, salons } from '../../db/schema';
@@ -17,6 +19,7 @@ import { readSomeSettings } from '../settings';
 import { priceBoxes, publicBox, type PricedOrderLine } from './box-lines';
 import { priceDropLines } from '../drops/drop-lines';
 import { pickupSalon } from '../salons/partners';
+import { productNamesIn } from './local-names';
 
 /** A quote line plus what reserving its stock needs: which row holds the units. */
 export type PricedLine = QuoteLine & { variantId: number | null };
@@ -37,17 +40,25 @@ export type PricedQuote = Omit<Quote, 'lines'> & {
   locale: string;
 };
 
+/**
+ * `language` names the products: the page's language for the quote the checkout shows (issue
+ * 30); an order stores the English names (the admin reads English; mails look up their own).
+ */
 export async function quoteFor(
   db: Database,
   logger: Logger,
   request: QuoteRequest,
   access: ShopperAccess,
-  now: Date = new Date(),
+  { now = new Date(), language = DEFAULT_LANGUAGE }: { now?: Date; language?: string } = {},
 ): Promise<PricedQuote> {
   const [baseLines, boxes, dropLines, place, settings, offers] = await Promise.all([
-    priceLines(db, request.items, access.tier),
-    priceBoxes(db, logger, request.items, access.tier),
-    priceDropLines(db, request.items, request.cartId, access),
+    priceLines(db, request.items, access.tier, language),
+    priceBoxes(db, logger, request.items, access.tier).then((priced) =>
+      boxesIn(db, language, priced),
+    ),
+    priceDropLines(db, request.items, request.cartId, access).then((lines) =>
+      dropLinesIn(db, language, lines),
+    ),
     describeDeliveryPlace(db, request.delivery),
     readSomeSettings(db, logger, [
       'deliveryFees',
@@ -179,6 +190,7 @@ async function priceLines(
   db: Database,
   items: readonly OrderItem[],
   tier: PricingTier,
+  language: string,
 ): Promise<BaseLine[]> {
   const ids = [
     ...new Set(
@@ -241,7 +253,7 @@ async function priceLines(
       productId: product.id,
       variant: variantName,
       variantId: variant?.id ?? null,
-      name: product.name,
+      name: productTextIn(product, language).name,
       category: product.category,
       family: product.family,
       quantity,
@@ -254,6 +266,41 @@ async function priceLines(
     throw validationFailed(issues);
   }
   return [...merged.values()];
+}
+
+type PricedBox = Awaited<ReturnType<typeof priceBoxes>>[number];
+type PricedDropLine = Awaited<ReturnType<typeof priceDropLines>>[number];
+
+/** The boxes with their products named in `language` (as they are, in English). */
+async function boxesIn(db: Database, language: string, boxes: PricedBox[]): Promise<PricedBox[]> {
+  const names = await productNamesIn(
+    db,
+    language,
+    boxes.flatMap((box) => box.components.map((component) => component.productId)),
+  );
+  if (names.size === 0) return boxes;
+  return boxes.map((box) => ({
+    ...box,
+    components: box.components.map((component) => ({
+      ...component,
+      name: names.get(component.productId) ?? component.name,
+    })),
+  }));
+}
+
+/** The drop lines with their products named in `language` (as they are, in English). */
+async function dropLinesIn(
+  db: Database,
+  language: string,
+  lines: PricedDropLine[],
+): Promise<PricedDropLine[]> {
+  const names = await productNamesIn(
+    db,
+    language,
+    lines.map((line) => line.productId),
+  );
+  if (names.size === 0) return lines;
+  return lines.map((line) => ({ ...line, name: names.get(line.productId) ?? line.name }));
 }
 
 function issue(index: number, field: string, message: string): ApiIssue {
