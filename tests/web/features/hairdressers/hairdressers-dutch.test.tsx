@@ -96,6 +96,29 @@ describe('/nl/hairdresser in a salon session', () => {
     ).toBeEnabled();
   });
 
+  it('links a recommendation shared in Dutch to its /nl address, not /nl/nl', async () => {
+    const answer = shared(2);
+    const [dutch, english] = answer.items;
+    answerShared({
+      ...answer,
+      items: [{ ...dutch!, url: `/nl/recommendation/${dutch!.id}` }, english!],
+    });
+    renderApp('/nl/hairdresser');
+    const list = await screen.findByRole('region', { name: 'Je aanbevelingen' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(
+      within(rows[0]!).getByRole('link', {
+        name: `${window.location.origin}/nl/recommendation/${dutch!.id}`,
+      }),
+    ).toHaveAttribute('href', `/nl/recommendation/${dutch!.id}`);
+    // One shared from an English page keeps its English address.
+    expect(
+      within(rows[1]!).getByRole('link', {
+        name: `${window.location.origin}/recommendation/${english!.id}`,
+      }),
+    ).toHaveAttribute('href', `/recommendation/${english!.id}`);
+  });
+
   it('copies the salon link and says so in Dutch', async () => {
     answerShared(shared(1));
     const user = userEvent.setup();

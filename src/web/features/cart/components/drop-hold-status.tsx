@@ -6,7 +6,7 @@ import { useT, type Translate } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
 import { serverOffsetMs, useTickingNow } from '@/web/lib/server-clock';
 import { useCart } from '../cart-context';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { cartMessages } from '../messages';
 
 /** "09:41": a hold's minutes and seconds (holds last minutes, never hours). */

@@ -1,7 +1,7 @@
 import type { FreeDeliveryProgress as Progress } from '@/domain/delivery';
 import { useFormat } from '@/web/i18n/format';
 import { useT } from '@/web/i18n/use-t';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { cartMessages } from '../messages';
 
 /** How far the cart is from free home and locker delivery (product.md §7). */

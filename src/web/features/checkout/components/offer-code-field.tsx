@@ -3,7 +3,7 @@ import type { AppliedCode } from '@/domain/orders';
 import { Button } from '@/web/components/ui/button';
 import { useFormat } from '@/web/i18n/format';
 import { useT } from '@/web/i18n/use-t';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { checkoutMessages } from '../messages';
 
 interface OfferCodeFieldProps {

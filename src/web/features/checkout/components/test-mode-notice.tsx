@@ -1,5 +1,5 @@
 import { useT } from '@/web/i18n/use-t';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { checkoutMessages } from '../messages';
 
 /** The built-in provider takes no money; the shopper must never think otherwise. */

@@ -19,7 +19,7 @@ import {
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { ShipmentPanel } from '../components/shipment-panel';
 import { useClearCartWhenPaid } from '../hooks/use-clear-cart-when-paid';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { checkoutMessages } from '../messages';
 
 function Confirmation({ order }: { order: OrderView }) {

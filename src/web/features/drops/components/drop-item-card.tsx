@@ -7,7 +7,7 @@ import { useCart } from '@/web/features/cart/cart-context';
 import { useFormat } from '@/web/i18n/format';
 import { useT, type Translate } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { dropsMessages } from '../messages';
 import { FEW_LEFT } from '../use-stock-announcement';
 import { PRODUCT_CARD_SIZES } from '@/domain/images';

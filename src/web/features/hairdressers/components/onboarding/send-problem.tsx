@@ -4,7 +4,7 @@ import * as paths from '@/web/app/paths';
 import { useT, type Translate } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
 import { hairdressersMessages } from '../../messages';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 
 /** Why the application was not sent; the answers are always kept for another try. */
 export type SendProblem = 'fields' | 'already-applied' | 'too-many' | 'unreachable' | 'server';

@@ -4,7 +4,7 @@ import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useT } from '@/web/i18n/use-t';
 import { hairdressersMessages } from '../../messages';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 
 /** The screen after sending: what happens now, and what to do meanwhile. */
 export function SubmittedPanel({

@@ -5,7 +5,7 @@ import { useT } from '@/web/i18n/use-t';
 import { optional } from '@/web/lib/form-values';
 import { useFormMessage } from '@/web/lib/forms/form-message';
 import { hairdressersMessages } from '../../messages';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { ApplicationReview } from './application-review';
 import { Choice, Honeypot } from './onboarding-fields';
 import type { OnboardingValues } from './onboarding-steps';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { useT } from '@/web/i18n/use-t';
 import { hairdressersMessages } from '../../messages';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 
 export function ProgrammeFaq() {
   const t = useT(hairdressersMessages);

@@ -4,7 +4,7 @@ import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { useT } from '@/web/i18n/use-t';
 import { hairdressersMessages } from '../../messages';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { copyLink } from './copy-text';
 
 function QrUnavailable() {

@@ -9,7 +9,7 @@ import { useFormat } from '@/web/i18n/format';
 import { useT } from '@/web/i18n/use-t';
 import { sharedRecommendationsQueryOptions } from '../../api/get-shared-recommendations';
 import { hairdressersMessages } from '../../messages';
-import { messageParts } from '../message-parts';
+import { messageParts } from '@/web/i18n/message-parts';
 import { copyLink } from './copy-text';
 
 /** How many of the newest recommendations the page lists. */
@@ -40,13 +40,16 @@ function RecommendationRow({ item }: { item: Shared['items'][number] }) {
             </>
           ) : null}
         </p>
-        <Link
+        {/* The url is the address the client was sent, its language's prefix included
+            (/nl/recommendation/…): a plain link, not the router's, which would add this page's
+            own prefix to it. */}
+        <a
           ref={shown}
-          to={item.url}
+          href={item.url}
           className="mt-1 inline-block text-sm break-all text-accent-700 underline-offset-4 hover:underline"
         >
           {link}
-        </Link>
+        </a>
       </div>
       <Button
         variant="secondary"

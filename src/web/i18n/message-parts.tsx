@@ -1,11 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Translate } from '@/web/i18n/use-t';
+import type { Translate } from './use-t';
 
 const MARK = '\u0001';
 
 /**
- * A message with elements in it ("Add <strong>€12.50</strong> more"): each element value stands
- * where its placeholder is, so a language may put it anywhere in its sentence.
+ * A message with elements in it ("Add <strong>€12.50</strong> more", "<b>3</b> of 12 left"):
+ * each element value stands where its placeholder is, so a language may put it anywhere in its
+ * sentence. The id is written in full at the call (`messageParts(t, 'cart.free.more', …)`), so
+ * `npm run messages` finds it.
  */
 export function messageParts(
   t: Translate,
