@@ -21,6 +21,12 @@ describe('printing the company (product.md §13)', () => {
     expect(companyCountryName(belgian)).toBe('Belgium');
   });
 
+  it('names the country in the language asked for (issue 30)', () => {
+    expect(companyAddressLine(dutch, 'nl')).toBe('Kapperskade 14, 1011 AB Amsterdam, Nederland');
+    expect(companyCountryName(belgian, 'nl')).toBe('België');
+    expect(companyAddressLine(dutch, 'en')).toBe('Kapperskade 14, 1011 AB Amsterdam, Netherlands');
+  });
+
   it('links a phone number as written to a dialable tel: address', () => {
     expect(phoneHref('+31 20 123 4567')).toBe('tel:+31201234567');
     expect(phoneHref('+31 (0)20 123-45-67')).toBe('tel:+31201234567');

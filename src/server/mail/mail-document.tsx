@@ -76,7 +76,7 @@ function CompanyFooter({ company, language }: { company: CompanyDetails; languag
   return (
     <Section style={{ padding: '24px 24px 40px' }}>
       <Text style={footer}>
-        {company.name} · {companyAddressLine(company)}
+        {company.name} · {companyAddressLine(company, language)}
       </Text>
       <Text style={footer}>
         {companyRegisterLabel(company)} {company.registrationNumber} ·{' '}

@@ -44,7 +44,7 @@ export function companyFooterLines(
 ): string[] {
   const vat = translate(language, 'mail.footer.vat', { number: company.vatNumber });
   return [
-    `${company.name}, ${companyAddressLine(company)}`,
+    `${company.name}, ${companyAddressLine(company, language)}`,
     `${companyRegisterLabel(company)} ${company.registrationNumber} · ${vat}`,
     `${company.email} · ${company.phone}`,
   ];

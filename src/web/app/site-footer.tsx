@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  companyCountryName,
-  companyRegisterLabel,
-  phoneHref,
-  type CompanyDetails,
-} from '@/domain/company';
+import { companyCountryName, phoneHref, type CompanyDetails } from '@/domain/company';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
+import { useLanguage } from '@/web/i18n/i18n-provider';
 import { useT } from '@/web/i18n/use-t';
 import { appMessages } from './messages';
 import { LanguageSwitch } from './language-switch';
@@ -50,18 +46,25 @@ function useNearViewport(): [(node: HTMLElement | null) => (() => void) | undefi
   return [watch, near];
 }
 
+/** The trade register's number as the page's language calls it, by the company's country. */
+const REGISTER_NUMBER = {
+  NL: 'app.footer.register-nl',
+  BE: 'app.footer.register-be',
+} as const satisfies Record<CompanyDetails['country'], string>;
+
 /** Who sells (product.md §13): the company, its address, registration, VAT number and contact. */
 function CompanyBlock({ company }: { company: CompanyDetails }) {
   const t = useT(appMessages);
+  const { language } = useLanguage();
   return (
     <address className="mt-6 text-[0.9375rem] leading-relaxed text-taupe not-italic">
       <span className="block font-medium text-ink">{company.name}</span>
       <span className="block">{company.street}</span>
       <span className="block">
-        {company.postcode} {company.city}, {companyCountryName(company)}
+        {company.postcode} {company.city}, {companyCountryName(company, language)}
       </span>
       <span className="mt-2 block">
-        {companyRegisterLabel(company)} {company.registrationNumber}
+        {t(REGISTER_NUMBER[company.country], { number: company.registrationNumber })}
       </span>
       <span className="block">{t('app.footer.vat', { number: company.vatNumber })}</span>
       <span className="mt-1 flex flex-col items-start">

@@ -126,11 +126,15 @@ describe('an order placed from a Dutch page', () => {
       `Bekijk je bestelling: ${SITE}/nl/checkout/${order.id}`,
       'Met vriendelijke groet,',
       'Btw-nr. ',
+      // The footer's address names the country in Dutch.
+      ', Nederland',
     ])
       expect(text, words).toContain(words);
-    expect(text).not.toMatch(/Thank you|Subtotal|Kind regards|€\d/);
+    expect(text).not.toMatch(/Thank you|Subtotal|Kind regards|Netherlands|€\d/);
     expect(mail.bodyHtml).toMatch(/<html[^>]* lang="nl"/);
     expect(plain(mail.bodyHtml ?? '')).toContain('€ 25,00');
+    expect(plain(mail.bodyHtml ?? '')).toContain(', Nederland');
+    expect(mail.bodyHtml).not.toContain('Netherlands');
     expect(mail.bodyHtml).toContain(`${SITE}/nl/checkout/${order.id}`);
   });
 

@@ -140,3 +140,44 @@ describe('the footer', () => {
     );
   });
 });
+
+describe('the footer on a Dutch page (issue 30)', () => {
+  it('names the country and the register in Dutch', async () => {
+    renderApp('/nl/shipping');
+    await screen.findByRole('table');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Tress B.V.')).toBeInTheDocument();
+    expect(footer).toHaveTextContent('1011 AB Amsterdam, Nederland');
+    expect(footer).toHaveTextContent('KvK 86420133');
+    expect(footer).toHaveTextContent('Btw NL864201332B01');
+  });
+
+  it('a Belgian company’s: België and its ondernemingsnummer', async () => {
+    server.use(
+      http.get('*/api/settings', () =>
+        HttpResponse.json(
+          publicSettings({
+            ...DEFAULT_SETTINGS,
+            company: {
+              ...DEFAULT_SETTINGS.company,
+              name: 'Haarwerk BV',
+              country: 'BE',
+              street: 'Meir 10',
+              postcode: '2000',
+              city: 'Antwerpen',
+              registrationNumber: '0403170701',
+              vatNumber: 'BE0403170701',
+            },
+          }),
+        ),
+      ),
+    );
+    renderApp('/nl/shipping');
+    await screen.findByRole('table');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Haarwerk BV')).toBeInTheDocument();
+    expect(footer).toHaveTextContent('2000 Antwerpen, België');
+    expect(footer).toHaveTextContent('Ondernemingsnr. 0403170701');
+    expect(footer).not.toHaveTextContent('Enterprise no.');
+  });
+});
