@@ -5,6 +5,11 @@
 // and the shared layer's src/web/lib/forms/messages/<language>.json (the forms' messages, ids
 // forms.*) and src/web/lib/problems/messages/<language>.json (the API's refusals, ids
 // problems.*). The English file holds the source texts; a translator edits the others.
+// A feature may split its messages into parts, each a catalogue of its own that only the code
+// needing it loads (a page's words stay off the other pages' first visit):
+// src/web/features/<feature>/<part>/messages/<language>.json holds the ids <feature>.<part>.*
+// (catalog/shop/messages: catalog.shop.*). The most specific catalogue owns an id: catalog.shop.sort
+// is the shop part's, catalog.sold-out the feature's own.
 // This reads every message id the web code names — a string literal shaped like an id whose first
 // part names a catalogue (t('checkout.delivery.choose-locker'), or an id kept in a table of links)
 // — and every id the shared schemas write in src/domain (message('forms.enter-name', 'Enter your
@@ -25,6 +30,8 @@ import ts from 'typescript';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_LANGUAGE = 'en';
 const ID = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+$/;
+/** A part's folder name: one segment of an id. */
+const PART = /^[a-z0-9-]+$/;
 
 /** Every catalogue: its prefix, its folder and its files by language. */
 export function findCatalogues(base = root) {
@@ -41,8 +48,26 @@ export function findCatalogues(base = root) {
   add('problems', join(base, 'src/web/lib/problems/messages'));
   const features = join(base, 'src/web/features');
   if (existsSync(features))
-    for (const feature of readdirSync(features)) add(feature, join(features, feature, 'messages'));
+    for (const feature of readdirSync(features, { withFileTypes: true })) {
+      if (!feature.isDirectory()) continue;
+      add(feature.name, join(features, feature.name, 'messages'));
+      for (const part of readdirSync(join(features, feature.name), { withFileTypes: true }))
+        if (part.isDirectory() && PART.test(part.name) && part.name !== 'messages')
+          add(`${feature.name}.${part.name}`, join(features, feature.name, part.name, 'messages'));
+    }
   return catalogues;
+}
+
+/** The catalogue that owns an id: the one with the longest prefix the id starts with. */
+export function ownerOf(id, catalogues) {
+  let owner;
+  for (const catalogue of catalogues)
+    if (
+      id.startsWith(`${catalogue.prefix}.`) &&
+      (!owner || catalogue.prefix.length > owner.prefix.length)
+    )
+      owner = catalogue;
+  return owner;
 }
 
 function sourceFiles(folder) {
@@ -120,7 +145,7 @@ function readCatalogue(file) {
 /** The problems found, as lines; `write` first brings the other languages in line. */
 export function checkMessages({ base = root, write = false } = {}) {
   const catalogues = findCatalogues(base);
-  const prefixes = new Set(catalogues.map((catalogue) => catalogue.prefix));
+  const prefixes = new Set(catalogues.map((catalogue) => catalogue.prefix.split('.')[0]));
   const used = usedIds(prefixes, base);
   const fromDomain = domainMessages(base);
   const problems = [];
@@ -140,7 +165,7 @@ export function checkMessages({ base = root, write = false } = {}) {
   const languages = new Set(catalogues.flatMap((catalogue) => Object.keys(catalogue.files)));
   for (const catalogue of catalogues) {
     const name = relative(base, catalogue.folder);
-    const wanted = [...used.keys()].filter((id) => id.startsWith(`${catalogue.prefix}.`)).sort();
+    const wanted = [...used.keys()].filter((id) => ownerOf(id, catalogues) === catalogue).sort();
     const sourceFile = catalogue.files[SOURCE_LANGUAGE];
     const source = sourceFile ? readCatalogue(sourceFile) : {};
     if (write)
@@ -171,9 +196,10 @@ export function checkMessages({ base = root, write = false } = {}) {
           problems.push(`${name}/${language}.json has no text for ${id}`);
       }
       for (const id of Object.keys(messages)) {
-        if (!id.startsWith(`${catalogue.prefix}.`))
+        const owner = ownerOf(id, catalogues);
+        if (owner !== catalogue)
           problems.push(
-            `${name}/${language}.json: ${id} belongs in the ${id.split('.')[0]} catalogue`,
+            `${name}/${language}.json: ${id} belongs in the ${owner?.prefix ?? id.split('.')[0]} catalogue`,
           );
         else if (!used.has(id)) problems.push(`${name}/${language}.json: no code uses ${id}`);
       }

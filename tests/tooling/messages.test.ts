@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkMessages } from '../../scripts/messages.mjs';
+import { checkMessages, findCatalogues } from '../../scripts/messages.mjs';
 import { compileCatalogue } from '../../scripts/vite-messages.mjs';
 
 describe("the shop's catalogues", () => {
@@ -83,6 +83,50 @@ describe('the check', () => {
       'src/web/lib/forms/messages/nl.json lacks forms.enter-city (used in src/domain/people.ts)',
       'src/web/lib/forms/messages/nl.json lacks forms.max-chars (used in src/domain/people.ts)',
     ]);
+  });
+
+  it("reads a feature's part catalogues, the most specific catalogue owning each id", () => {
+    project({
+      'src/web/features/catalog/messages/en.json': JSON.stringify({
+        'catalog.sold-out': 'Sold out',
+        'catalog.shop': 'Shop',
+        'catalog.shop.sort': 'Sort by',
+      }),
+      'src/web/features/catalog/shop/messages/en.json': JSON.stringify({
+        'catalog.shop.lead': 'Everything in one place',
+        'catalog.sold-out.note': 'Sold out for now',
+      }),
+      'src/web/features/catalog/shop/messages.ts': "t('catalog.shop.lead');",
+      // A folder without messages is no catalogue.
+      'src/web/features/catalog/components/card.tsx':
+        "t('catalog.sold-out'); t('catalog.shop'); t('catalog.shop.sort'); t('catalog.sold-out.note');",
+    });
+    expect(findCatalogues(base).map(({ prefix }) => prefix)).toEqual(['catalog', 'catalog.shop']);
+    expect(checkMessages({ base })).toEqual([
+      'src/web/features/catalog/messages/en.json lacks catalog.sold-out.note (used in src/web/features/catalog/components/card.tsx)',
+      'src/web/features/catalog/messages/en.json: catalog.shop.sort belongs in the catalog.shop catalogue',
+      'src/web/features/catalog/shop/messages/en.json lacks catalog.shop.sort (used in src/web/features/catalog/components/card.tsx)',
+      'src/web/features/catalog/shop/messages/en.json: catalog.sold-out.note belongs in the catalog catalogue',
+    ]);
+  });
+
+  it('with --write, brings a part catalogue’s other languages in line too', () => {
+    project({
+      'src/web/app/messages/en.json': JSON.stringify({}),
+      'src/web/app/messages/nl.json': JSON.stringify({}),
+      'src/web/features/catalog/guide/messages/en.json': JSON.stringify({
+        'catalog.guide.wash': 'Washing',
+      }),
+      'src/web/features/catalog/guide/x.ts': "t('catalog.guide.wash');",
+    });
+    expect(checkMessages({ base, write: true })).toEqual([
+      'src/web/features/catalog/guide/messages/nl.json has no text for catalog.guide.wash',
+    ]);
+    expect(
+      JSON.parse(
+        readFileSync(join(base, 'src/web/features/catalog/guide/messages/nl.json'), 'utf8'),
+      ),
+    ).toEqual({ 'catalog.guide.wash': '' });
   });
 
   it('refuses one id written with two different English texts', () => {

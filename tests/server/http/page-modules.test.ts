@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '@/server/http/page-hints';
+import { renderPage, type ShellTemplate } from '@/server/http/page-shell';
 
 const root = join(import.meta.dirname, '../../..');
 const routes = readFileSync(join(root, 'src/web/app/routes.tsx'), 'utf8');
@@ -52,5 +53,80 @@ describe('the pages’ modules the server announces', () => {
   it('name files that exist', () => {
     for (const module of Object.values(PAGE_MODULES).flat())
       expect(() => readFileSync(join(root, module)), module).not.toThrow();
+  });
+});
+
+describe('the catalogues a page’s HTML preloads', () => {
+  // A feature's part catalogues (features/<f>/<part>/messages/<language>.json, issue 30) are
+  // loaded by the chunk of the code that uses them, like the feature's own: a page preloads those
+  // of its language that its modules load, and no other page's.
+  const chunk = (file: string, dynamicImports: string[] = [], imports: string[] = []) => ({
+    file,
+    imports,
+    dynamicImports,
+  });
+  const both = (folder: string) => [`${folder}/messages/en.json`, `${folder}/messages/nl.json`];
+  const catalog = 'src/web/features/catalog';
+  const template: ShellTemplate = {
+    start: '<!doctype html><html lang="en"><head>',
+    head: '<title>Tress</title><script type="module" src="/assets/index.js"></script>',
+    headBehindMarkup: undefined,
+    tail: '</head><body><div id="root"></div></body></html>',
+    announced: new Set(['assets/index.js']),
+    languages: ['en', 'nl'],
+    manifest: {
+      'index.html': chunk('assets/index.js', both('src/web/app')),
+      'src/web/app/messages/en.json': chunk('assets/en-app.js'),
+      'src/web/app/messages/nl.json': chunk('assets/nl-app.js'),
+      '_price-tag.js': chunk('assets/price-tag.js', both(catalog)),
+      '_use-shop-filters.js': chunk('assets/use-shop-filters.js', both(`${catalog}/shop`)),
+      [`${catalog}/pages/shop-page.tsx`]: chunk(
+        'assets/shop-page.js',
+        [],
+        ['_price-tag.js', '_use-shop-filters.js'],
+      ),
+      [`${catalog}/pages/product-page.tsx`]: chunk(
+        'assets/product-page.js',
+        [...both(`${catalog}/product`), `${catalog}/components/hair-guide.tsx`],
+        ['_price-tag.js'],
+      ),
+      [`${catalog}/components/hair-guide.tsx`]: chunk(
+        'assets/hair-guide.js',
+        both(`${catalog}/guide`),
+      ),
+      ...Object.fromEntries(
+        ['', '/shop', '/product', '/guide'].flatMap((part) =>
+          ['en', 'nl'].map((language) => [
+            `${catalog}${part}/messages/${language}.json`,
+            chunk(`assets/${language}-catalog${part.replace('/', '-')}.js`),
+          ]),
+        ),
+      ),
+    },
+  };
+  const preloaded = (module: string, language: string) =>
+    [
+      ...renderPage(template, { modules: [module], answers: {} }, undefined, {
+        language,
+        alternates: '',
+      }).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g),
+    ].map((match) => match[1]);
+
+  it('name a page’s part catalogues in its language, beside the feature’s shared one', () => {
+    expect(preloaded(`${catalog}/pages/shop-page.tsx`, 'nl')).toEqual([
+      'assets/nl-app.js',
+      'assets/shop-page.js',
+      'assets/price-tag.js',
+      'assets/nl-catalog.js',
+      'assets/use-shop-filters.js',
+      'assets/nl-catalog-shop.js',
+    ]);
+    expect(preloaded(`${catalog}/pages/product-page.tsx`, 'en')).toEqual([
+      'assets/en-app.js',
+      'assets/product-page.js',
+      'assets/price-tag.js',
+      'assets/en-catalog.js',
+      'assets/en-catalog-product.js',
+    ]);
   });
 });

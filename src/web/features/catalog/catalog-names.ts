@@ -1,5 +1,6 @@
 import type { CategorySlug, FamilySlug } from '@/domain/catalog';
 import { isFamilySlug } from '@/domain/catalog';
+import type { Catalogue } from '@/web/i18n/catalogue';
 import { useT, type Translate } from '@/web/i18n/use-t';
 import { catalogMessages } from './messages';
 
@@ -47,7 +48,12 @@ export function namesIn(t: Translate): CatalogNames {
   };
 }
 
-/** The catalog's `t` with the family and category names, in the page's language. */
-export function useCatalogNames(): CatalogNames {
-  return namesIn(useT(catalogMessages));
+/**
+ * The catalog's `t` with the family and category names, in the page's language; with a part
+ * (shopMessages), its messages are loaded too.
+ */
+export function useCatalogNames(part?: Catalogue): CatalogNames {
+  const t = useT(catalogMessages);
+  useT(part);
+  return namesIn(t);
 }

@@ -17,19 +17,19 @@ export interface FamilyPresentation {
 
 const PRESENTATION: Record<FamilySlug, Omit<FamilyPresentation, 'slug'>> = {
   'human-hair': {
-    summary: 'catalog.fam.human-hair',
+    summary: 'catalog.family.human-hair',
     image: '/images/family-human-hair.svg',
-    imageAlt: 'catalog.alt.human-hair',
+    imageAlt: 'catalog.family.alt.human-hair',
   },
   'synthetic-hair': {
-    summary: 'catalog.fam.synthetic-hair',
+    summary: 'catalog.family.synthetic-hair',
     image: '/images/family-synthetic-hair.svg',
-    imageAlt: 'catalog.alt.synthetic-hair',
+    imageAlt: 'catalog.family.alt.synthetic-hair',
   },
   'salon-essentials': {
-    summary: 'catalog.fam.salon-essentials',
+    summary: 'catalog.family.salon-essentials',
     image: '/images/family-salon-essentials.svg',
-    imageAlt: 'catalog.alt.salon-essentials',
+    imageAlt: 'catalog.family.alt.salon-essentials',
   },
 };
 

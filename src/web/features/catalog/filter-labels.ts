@@ -30,11 +30,11 @@ export function filterLabels(
       minPrice !== undefined && maxPrice !== undefined
         ? `${format.money(minPrice)} – ${format.money(maxPrice)}`
         : minPrice !== undefined
-          ? t('catalog.chip.from', { min: format.money(minPrice) })
-          : t('catalog.chip.to', { max: format.money(maxPrice ?? 0) });
+          ? t('catalog.shop.chip.from', { min: format.money(minPrice) })
+          : t('catalog.shop.chip.to', { max: format.money(maxPrice ?? 0) });
     labels.push({ label, removal: { minPrice: undefined, maxPrice: undefined } });
   }
   if (filters.inStock)
-    labels.push({ label: t('catalog.in-stock-only'), removal: { inStock: undefined } });
+    labels.push({ label: t('catalog.shop.in-stock-only'), removal: { inStock: undefined } });
   return labels;
 }

@@ -2,16 +2,9 @@
 // family, written by the shop, with the parts about counting bundles or packs only where the
 // category sells them. Salon essentials have none: their descriptions say how to use them.
 //
-// The words are in the guide's own catalogue (hair-guides/messages/<language>.json, issue 30),
-// which only the lazily loaded guide imports: its long texts stay out of a first visit. Every id
-// is written here in full; tests/web/catalog/hair-guide-dutch.test.tsx checks the catalogue
-// holds each of them in every language.
-import type { Messages } from '@lingui/core';
-import { defineCatalogue } from '@/web/i18n/catalogue';
-
-export const guideMessages = defineCatalogue(
-  import.meta.glob<Messages>('./hair-guides/messages/*.json', { import: 'default' }),
-);
+// The words are in the catalog's guide part (guide/messages/<language>.json, ids catalog.guide.…,
+// issue 30), which only the lazily loaded guide imports: its long texts stay out of a first
+// visit. Every id is written here in full, so `npm run messages` checks it like any other.
 
 /** Message ids of a topic's title and text. */
 export interface GuideTopic {
@@ -41,48 +34,56 @@ interface FamilyGuide {
 
 const GUIDES: Readonly<Record<string, FamilyGuide>> = {
   'human-hair': {
-    careTitle: 'guide.hh.care',
+    careTitle: 'catalog.guide.hh.care',
     care: [
-      { title: 'guide.wash', text: 'guide.hh.wash' },
-      { title: 'guide.heat', text: 'guide.hh.heat' },
-      { title: 'guide.storage', text: 'guide.hh.storage' },
+      { title: 'catalog.guide.wash', text: 'catalog.guide.hh.wash' },
+      { title: 'catalog.guide.heat', text: 'catalog.guide.hh.heat' },
+      { title: 'catalog.guide.storage', text: 'catalog.guide.hh.storage' },
     ],
-    lengthTitle: 'guide.length',
+    lengthTitle: 'catalog.guide.length',
     length: [
-      { title: 'guide.measured', text: 'guide.hh.measured' },
+      { title: 'catalog.guide.measured', text: 'catalog.guide.hh.measured' },
       {
-        title: 'guide.hh.bundles',
-        text: 'guide.hh.bundles.text',
+        title: 'catalog.guide.hh.bundles',
+        text: 'catalog.guide.hh.bundles.text',
         categories: ['bundles', 'closures', 'frontals'],
       },
       {
-        title: 'guide.hh.closure',
-        text: 'guide.hh.closure.text',
+        title: 'catalog.guide.hh.closure',
+        text: 'catalog.guide.hh.closure.text',
         categories: ['bundles', 'closures', 'frontals'],
       },
-      { title: 'guide.hh.wigs', text: 'guide.hh.wigs.text', categories: ['wigs'] },
+      { title: 'catalog.guide.hh.wigs', text: 'catalog.guide.hh.wigs.text', categories: ['wigs'] },
       {
-        title: 'guide.hh.clip-ins',
-        text: 'guide.hh.clip-ins.text',
+        title: 'catalog.guide.hh.clip-ins',
+        text: 'catalog.guide.hh.clip-ins.text',
         categories: ['ponytails', 'clip-ins'],
       },
     ],
   },
   'synthetic-hair': {
-    careTitle: 'guide.sh.care',
+    careTitle: 'catalog.guide.sh.care',
     care: [
-      { title: 'guide.wash', text: 'guide.sh.wash' },
-      { title: 'guide.heat', text: 'guide.sh.heat' },
-      { title: 'guide.storage', text: 'guide.sh.storage' },
+      { title: 'catalog.guide.wash', text: 'catalog.guide.sh.wash' },
+      { title: 'catalog.guide.heat', text: 'catalog.guide.sh.heat' },
+      { title: 'catalog.guide.storage', text: 'catalog.guide.sh.storage' },
     ],
-    lengthTitle: 'guide.length',
+    lengthTitle: 'catalog.guide.length',
     length: [
-      { title: 'guide.measured', text: 'guide.sh.measured' },
-      { title: 'guide.sh.braids', text: 'guide.sh.braids.text', categories: ['braiding-hair'] },
-      { title: 'guide.sh.crochet', text: 'guide.sh.crochet.text', categories: ['crochet'] },
+      { title: 'catalog.guide.measured', text: 'catalog.guide.sh.measured' },
       {
-        title: 'guide.sh.wigs',
-        text: 'guide.sh.wigs.text',
+        title: 'catalog.guide.sh.braids',
+        text: 'catalog.guide.sh.braids.text',
+        categories: ['braiding-hair'],
+      },
+      {
+        title: 'catalog.guide.sh.crochet',
+        text: 'catalog.guide.sh.crochet.text',
+        categories: ['crochet'],
+      },
+      {
+        title: 'catalog.guide.sh.wigs',
+        text: 'catalog.guide.sh.wigs.text',
         categories: ['wigs', 'ponytails'],
       },
     ],

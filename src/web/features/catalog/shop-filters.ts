@@ -21,10 +21,10 @@ export interface ShopFilters {
 
 /** Every sort the API knows, in the order the sort menu offers them: its label's message id. */
 export const SORT_LABELS: Record<ProductSort, string> = {
-  popular: 'catalog.sort.popular',
-  newest: 'catalog.sort.new',
-  'price-asc': 'catalog.sort.asc',
-  'price-desc': 'catalog.sort.desc',
+  popular: 'catalog.shop.sort.popular',
+  newest: 'catalog.shop.sort.new',
+  'price-asc': 'catalog.shop.sort.asc',
+  'price-desc': 'catalog.shop.sort.desc',
 };
 
 export const DEFAULT_SORT: ProductSort = 'popular';

@@ -1,6 +1,6 @@
-import { useT } from '@/web/i18n/use-t';
 import type { FilterLabel } from '../filter-labels';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { shopMessages } from '../shop/messages';
 import type { FilterChange } from '../use-shop-filters';
 
 interface ActiveFiltersProps {
@@ -11,18 +11,18 @@ interface ActiveFiltersProps {
 
 /** The filters in force as removable chips, so a shopper sees why the list is what it is. */
 export function ActiveFilters({ labels, onRemove, onClear }: ActiveFiltersProps) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(shopMessages);
   if (labels.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <p className="sr-only">{t('catalog.active')}</p>
+      <p className="sr-only">{t('catalog.shop.active')}</p>
       <ul className="contents">
         {labels.map((item) => (
           <li key={item.label}>
             <button
               type="button"
               onClick={() => onRemove(item.removal)}
-              aria-label={t('catalog.remove', { label: item.label })}
+              aria-label={t('catalog.shop.remove', { label: item.label })}
               className="inline-flex min-h-10 items-center gap-2 rounded-full border border-sand bg-white pr-3 pl-4 text-sm text-ink hover:border-taupe/50 hover:bg-linen"
             >
               {item.label}
@@ -45,7 +45,7 @@ export function ActiveFilters({ labels, onRemove, onClear }: ActiveFiltersProps)
         onClick={onClear}
         className="inline-flex min-h-10 items-center px-2 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
       >
-        {t('catalog.clear')}
+        {t('catalog.shop.clear')}
       </button>
     </div>
   );

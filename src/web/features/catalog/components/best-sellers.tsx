@@ -4,9 +4,9 @@ import type { FamilySlug } from '@/domain/catalog';
 import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
-import { useT } from '@/web/i18n/use-t';
 import { productListQueryOptions } from '../api/get-products';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { familyMessages } from '../family/messages';
 import { writeShopFilters, type ShopFilters } from '../shop-filters';
 import { usePricingTier } from '../use-pricing-tier';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -20,7 +20,7 @@ interface BestSellersProps {
 
 /** The most popular products, of the whole shop or of one family. */
 export function BestSellers({ title, lead, family, count = 8 }: BestSellersProps) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(familyMessages);
   const tier = usePricingTier();
   const filters: ShopFilters = { sort: 'popular', page: 1, pageSize: count };
   if (family) filters.family = family;
@@ -42,28 +42,28 @@ export function BestSellers({ title, lead, family, count = 8 }: BestSellersProps
           to={shopAll}
           className="inline-flex min-h-tap items-center gap-1.5 font-medium text-accent-700 underline-offset-4 hover:underline"
         >
-          {t('catalog.best.all')} <span aria-hidden="true">→</span>
+          {t('catalog.family.best.all')} <span aria-hidden="true">→</span>
         </Link>
       </div>
       <div className="mt-10">
         {products.isPending ? (
-          <ProductGridSkeleton count={count} wide label={t('catalog.best.loading')} />
+          <ProductGridSkeleton count={count} wide label={t('catalog.family.best.loading')} />
         ) : products.isError ? (
           <NoticePanel
             tone="alert"
             headingLevel={3}
-            title={t('catalog.best.failed')}
+            title={t('catalog.family.best.failed')}
             actions={
               <Button variant="secondary" onClick={() => void products.refetch()}>
                 {t('catalog.retry')}
               </Button>
             }
           >
-            {t('catalog.best.failed-text')}
+            {t('catalog.family.best.failed-text')}
           </NoticePanel>
         ) : products.data.items.length === 0 ? (
-          <NoticePanel headingLevel={3} title={t('catalog.best.none')}>
-            {t('catalog.best.none-text')}
+          <NoticePanel headingLevel={3} title={t('catalog.family.best.none')}>
+            {t('catalog.family.best.none-text')}
           </NoticePanel>
         ) : (
           <ProductGrid products={products.data.items} tier={tier} wide />

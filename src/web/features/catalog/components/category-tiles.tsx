@@ -4,13 +4,14 @@ import { familyBySlug, type FamilySlug } from '@/domain/catalog';
 import * as paths from '@/web/app/paths';
 import { catalogQueryOptions } from '../api/get-catalog';
 import { useCatalogNames } from '../catalog-names';
+import { familyMessages } from '../family/messages';
 
 /**
  * A family's categories, each linking to its own page. Names come from the domain's list so the
  * tiles stand at once; only the counts wait for /api/catalog (and are simply left out if it fails).
  */
 export function CategoryTiles({ family }: { family: FamilySlug }) {
-  const { t, category: categoryName } = useCatalogNames();
+  const { t, category: categoryName } = useCatalogNames(familyMessages);
   const catalog = useQuery(catalogQueryOptions());
   const counts = catalog.data?.families.find((item) => item.slug === family)?.categories;
   const categories = familyBySlug(family)?.categories ?? [];
@@ -20,7 +21,7 @@ export function CategoryTiles({ family }: { family: FamilySlug }) {
       className="mx-auto max-w-content px-5 pt-section sm:px-8"
     >
       <h2 id="categories-heading" className="text-title font-medium">
-        {t('catalog.categories')}
+        {t('catalog.family.categories')}
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {categories.map((category) => {
@@ -39,10 +40,10 @@ export function CategoryTiles({ family }: { family: FamilySlug }) {
                     catalog.isPending ? (
                       <span aria-hidden="true" className="h-4 w-20 rounded-full bg-linen" />
                     ) : (
-                      <span>{t('catalog.browse')}</span>
+                      <span>{t('catalog.family.browse')}</span>
                     )
                   ) : (
-                    <span>{t('catalog.count', { count })}</span>
+                    <span>{t('catalog.family.count', { count })}</span>
                   )}
                   <span
                     aria-hidden="true"

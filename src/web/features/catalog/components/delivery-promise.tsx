@@ -8,16 +8,17 @@ import * as paths from '@/web/app/paths';
 import { settingsQuery, type ShopSettings } from '@/web/features/cart/api/get-settings';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useFormat } from '@/web/i18n/format';
-import { useT, type Translate } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import type { Translate } from '@/web/i18n/use-t';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 
 /** The consumer's withdrawal period, as the law sets it and /returns states it. */
 const RETURN_DAYS = 14;
 /** The methods in the order the cart offers them, each with its name's message id. */
 const METHODS: Readonly<Record<DeliveryMethod, string>> = {
-  home: 'catalog.ship.home',
-  locker: 'catalog.ship.locker',
-  salon: 'catalog.ship.salon',
+  home: 'catalog.product.ship.home',
+  locker: 'catalog.product.ship.locker',
+  salon: 'catalog.product.ship.salon',
 };
 /** Hair and care products come sealed and return only unopened (the hygiene exception). */
 const UNSEALED_CATEGORIES = new Set(['tools', 'accessories']);
@@ -42,30 +43,30 @@ function around(t: Translate, id: string, part: ReactNode) {
  * which amount it is free (the shop's settings, for this shopper's tier), and how returns work.
  */
 export function DeliveryPromise({ category, tier }: { category: string; tier: PricingTier }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const headingId = useId();
   const settings = useQuery(settingsQuery);
   const salonSession = useShopper().accessType === 'salon';
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-linen px-5 py-5 sm:px-6">
       <h2 id={headingId} className="sr-only">
-        {t('catalog.ship.title')}
+        {t('catalog.product.ship.title')}
       </h2>
       <ul className="flex flex-col gap-4 text-[0.9375rem] leading-relaxed">
         <li className="flex gap-3.5">
           <ParcelIcon />
           <div className="min-w-0">
             {/* The shop's promise, not a setting: /shipping states the same. */}
-            <p className="font-medium text-ink">{t('catalog.ship.dispatch')}</p>
+            <p className="font-medium text-ink">{t('catalog.product.ship.dispatch')}</p>
             {settings.data ? (
               <Costs settings={settings.data} tier={tier} salonSession={salonSession} />
             ) : settings.isError ? (
               <p className="text-taupe">
                 {around(
                   t,
-                  'catalog.ship.unknown',
+                  'catalog.product.ship.unknown',
                   <Link to={paths.shipping} className={link}>
-                    {t('catalog.ship.page')}
+                    {t('catalog.product.ship.page')}
                   </Link>,
                 )}
               </p>
@@ -77,15 +78,15 @@ export function DeliveryPromise({ category, tier }: { category: string; tier: Pr
         <li className="flex gap-3.5">
           <ReturnIcon />
           <p className="min-w-0 text-taupe">
-            <span className="font-medium text-ink">{t('catalog.ret')} </span>
+            <span className="font-medium text-ink">{t('catalog.product.ret')} </span>
             {salonSession
-              ? t('catalog.ret.salon', { days: RETURN_DAYS })
+              ? t('catalog.product.ret.salon', { days: RETURN_DAYS })
               : UNSEALED_CATEGORIES.has(category)
-                ? t('catalog.ret.any', { days: RETURN_DAYS })
-                : t('catalog.ret.sealed', { days: RETURN_DAYS })}
+                ? t('catalog.product.ret.any', { days: RETURN_DAYS })
+                : t('catalog.product.ret.sealed', { days: RETURN_DAYS })}
             {' · '}
             <Link to={paths.returns} className={link}>
-              {t('catalog.ret.policy')}
+              {t('catalog.product.ret.policy')}
             </Link>
           </p>
         </li>
@@ -103,10 +104,10 @@ function Costs({
   tier: PricingTier;
   salonSession: boolean;
 }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const { money } = useFormat();
   if (salonSession) {
-    return <p className="text-taupe">{t('catalog.ship.to-salon')}</p>;
+    return <p className="text-taupe">{t('catalog.product.ship.to-salon')}</p>;
   }
   const threshold = freeDeliveryThreshold(settings, tier);
   return (
@@ -118,7 +119,7 @@ function Costs({
             <Fragment key={method}>
               <dt>{t(METHODS[method])}</dt>
               <dd className="text-ink tabular-nums">
-                {fee === 0 ? t('catalog.ship.free') : money(fee)}
+                {fee === 0 ? t('catalog.product.ship.free') : money(fee)}
               </dd>
             </Fragment>
           );
@@ -126,17 +127,17 @@ function Costs({
       </dl>
       <p className="mt-1 text-taupe">
         {threshold === 0 ? (
-          t('catalog.ship.all-free')
+          t('catalog.product.ship.all-free')
         ) : (
           <>
             {around(
               t,
-              'catalog.ship.free-from',
+              'catalog.product.ship.free-from',
               <span className="text-ink tabular-nums">{money(threshold)}</span>,
             )}
             {' · '}
             <Link to={paths.shipping} className={link}>
-              {t('catalog.ship.link')}
+              {t('catalog.product.ship.link')}
             </Link>
           </>
         )}

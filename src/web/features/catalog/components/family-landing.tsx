@@ -8,10 +8,11 @@ import { BestSellers } from './best-sellers';
 import { CategoryTiles } from './category-tiles';
 import { HALF_SECTION_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
+import { familyMessages } from '../family/messages';
 
 /** A family page: its artwork, name and what it holds, then its categories and best sellers. */
 export function FamilyLanding({ slug }: { slug: FamilySlug }) {
-  const { t, family: familyName } = useCatalogNames();
+  const { t, family: familyName } = useCatalogNames(familyMessages);
   const family = familyBySlug(slug);
   const name = familyName(slug);
   const lower = name.toLowerCase();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT, type Translate } from '@/web/i18n/use-t';
-import { guideMessages, hairGuideFor, type GuideSection } from '../hair-guides';
+import { guideMessages } from '../guide/messages';
+import { hairGuideFor, type GuideSection } from '../hair-guides';
 
 /**
  * The family's care and length guides as two disclosures, closed at first: a shopper deciding
@@ -17,7 +18,7 @@ export function HairGuide({ family, category }: { family: string; category: stri
         id={headingId}
         className="font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase"
       >
-        {t('guide.heading')}
+        {t('catalog.guide.heading')}
       </h2>
       <div className="mt-3 divide-y divide-sand border-y border-sand">
         <GuideDisclosure t={t} section={guide.length} />

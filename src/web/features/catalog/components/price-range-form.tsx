@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { moneyInput, parseMoney } from '@/domain/money';
 import { useFormat } from '@/web/i18n/format';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { shopMessages } from '../shop/messages';
 
 interface PriceRangeFormProps {
   minPrice: number | undefined;
@@ -22,7 +22,7 @@ const field =
  * half-typed amount ("1" on the way to "150") must not reload the list.
  */
 export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormProps) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(shopMessages);
   // The locale's decimal mark, read off its money: "€1.50", "€ 1,50" (parseMoney reads both).
   const decimalMark = /1(\D)50/.exec(useFormat().money(150))?.[1] ?? '.';
   const id = useId();
@@ -38,11 +38,11 @@ export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormPr
     const min = read('minPrice');
     const max = read('maxPrice');
     if (min === null || max === null) {
-      setError(t('catalog.price.invalid'));
+      setError(t('catalog.shop.price.invalid'));
       return;
     }
     if (min !== undefined && max !== undefined && min > max) {
-      setError(t('catalog.price.order'));
+      setError(t('catalog.shop.price.order'));
       return;
     }
     setError(undefined);
@@ -80,8 +80,8 @@ export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormPr
           {t('catalog.price')}
         </legend>
         <div className="mt-4 grid grid-cols-2 gap-3">
-          {input('minPrice', t('catalog.price.min'), minPrice)}
-          {input('maxPrice', t('catalog.price.max'), maxPrice)}
+          {input('minPrice', t('catalog.shop.price.min'), minPrice)}
+          {input('maxPrice', t('catalog.shop.price.max'), maxPrice)}
         </div>
       </fieldset>
       {error ? (
@@ -93,7 +93,7 @@ export function PriceRangeForm({ minPrice, maxPrice, onApply }: PriceRangeFormPr
         type="submit"
         className="mt-3 inline-flex min-h-tap w-full items-center justify-center rounded-full border border-ink/15 bg-white text-[0.9375rem] font-medium text-ink hover:bg-linen"
       >
-        {t('catalog.price.apply')}
+        {t('catalog.shop.price.apply')}
       </button>
     </form>
   );

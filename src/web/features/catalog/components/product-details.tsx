@@ -10,6 +10,7 @@ import { whenVisible } from '@/web/components/ui/when-visible';
 import { DeliveryPromise } from './delivery-promise';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { productMessages } from '../product/messages';
 
 // The care and length guide: plain disclosures, whose code (and text) comes when a shopper
 // reaches for them.
@@ -19,7 +20,7 @@ const HairGuide = whenVisible(() => import('./hair-guide').then((module) => modu
 
 /** The product page's main part: gallery beside name, buying choices and facts. */
 export function ProductDetails({ product, tier }: { product: Product; tier: PricingTier }) {
-  const names = useCatalogNames();
+  const names = useCatalogNames(productMessages);
   const { t } = names;
   const format = useFormat();
   const family = familyBySlug(product.family);
@@ -59,7 +60,7 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
               id="about-heading"
               className="font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase"
             >
-              {t('catalog.about')}
+              {t('catalog.product.about')}
             </h2>
             {/* Plain text, never HTML (product.md §4): React escapes it; line breaks are kept. */}
             <p className="mt-4 text-[0.9375rem] leading-relaxed whitespace-pre-line text-taupe">
@@ -68,7 +69,7 @@ export function ProductDetails({ product, tier }: { product: Product; tier: Pric
             <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-[0.9375rem]">
               {product.weight_oz !== null ? (
                 <>
-                  <dt className="text-taupe">{t('catalog.weight')}</dt>
+                  <dt className="text-taupe">{t('catalog.product.weight')}</dt>
                   <dd className="text-ink tabular-nums">
                     {format.number(weightInGrams(product.weight_oz))} g
                   </dd>

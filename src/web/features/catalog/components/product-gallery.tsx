@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
 import { PRODUCT_PAGE_SIZES, THUMBNAIL_SIZES } from '@/domain/images';
 import { ResponsivePicture } from '@/web/components/ui/responsive-picture';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 
 /** The product's pictures: one large, with thumbnails to switch when there is more than one. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const [shown, setShown] = useState(0);
   const current = images[shown] ?? images[0];
   return (
@@ -19,7 +19,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             sizes={PRODUCT_PAGE_SIZES}
             alt={
               images.length > 1
-                ? t('catalog.pic', { name, n: shown + 1, count: images.length })
+                ? t('catalog.product.pic', { name, n: shown + 1, count: images.length })
                 : name
             }
             width={PRODUCT_IMAGE_SIZE}
@@ -32,13 +32,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         )}
       </div>
       {images.length > 1 ? (
-        <ul aria-label={t('catalog.pics')} className="mt-4 flex gap-3">
+        <ul aria-label={t('catalog.product.pics')} className="mt-4 flex gap-3">
           {images.map((image, index) => (
             <li key={image}>
               <button
                 type="button"
                 onClick={() => setShown(index)}
-                aria-label={t('catalog.pic.show', { n: index + 1, count: images.length })}
+                aria-label={t('catalog.product.pic.show', { n: index + 1, count: images.length })}
                 aria-pressed={index === shown}
                 className={
                   'block overflow-hidden rounded-field border-2 bg-linen transition-colors ' +

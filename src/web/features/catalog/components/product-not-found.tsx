@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 
 /** An unknown, retired or mistyped product link. */
 export function ProductNotFound() {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   return (
     <section className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-24">
       <NoticePanel

@@ -1,9 +1,9 @@
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 
 /** The product page's layout while the product loads: nothing jumps when it arrives. */
 export function ProductPageSkeleton() {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   return (
     <div role="status" aria-label={t('catalog.product.loading')}>
       <div aria-hidden="true">

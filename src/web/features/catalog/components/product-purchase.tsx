@@ -5,8 +5,8 @@ import { isInStock, stockOf } from '@/domain/stock';
 import { Button } from '@/web/components/ui/button';
 import { QuantityStepper } from '@/web/components/ui/quantity-stepper';
 import { useCart } from '@/web/features/cart/cart-context';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 import { variantKind } from '../variant-kind';
 import { useAutomaticOffer } from '../use-automatic-offer';
 import { useVariantPrices } from '../use-variant-prices';
@@ -16,7 +16,7 @@ import { VariantPicker } from './variant-picker';
 
 /** The buying part of a product page: variant, price for the tier, stock, quantity, add to cart. */
 export function ProductPurchase({ product, tier }: { product: Product; tier: PricingTier }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const { addItem } = useCart();
   const variants = product.variant_detail;
   const hasVariants = variants.length > 0;
@@ -34,7 +34,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
   const soldOut = !isInStock(product) || (!needsChoice && available <= 0);
   const kind = variantKind(variants.map((item) => item.name));
   // "length", "lengte": what to choose, inside a sentence.
-  const choice = t('catalog.kind', { kind }).toLowerCase();
+  const choice = t('catalog.product.kind', { kind }).toLowerCase();
 
   const amount = needsChoice ? fromPrice(product, tier) : unitPrice(product, variant, tier);
   const normal = needsChoice ? fromPrice(product, 'client') : unitPrice(product, variant, 'client');
@@ -69,7 +69,7 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
       {soldOut ? (
         <div>
           <StockNote units={0} />
-          <p className="mt-1 text-[0.9375rem] text-taupe">{t('catalog.sold-out.note')}</p>
+          <p className="mt-1 text-[0.9375rem] text-taupe">{t('catalog.product.sold-out.note')}</p>
         </div>
       ) : !needsChoice ? (
         <div>
@@ -77,7 +77,9 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
         </div>
       ) : variantPrices ? null : (
         // Priced options say their own stock; names and swatches say it once one is chosen.
-        <p className="text-[0.9375rem] text-taupe">{t('catalog.choose.stock', { choice })}</p>
+        <p className="text-[0.9375rem] text-taupe">
+          {t('catalog.product.choose.stock', { choice })}
+        </p>
       )}
       <div className="flex flex-wrap items-end gap-4">
         {soldOut ? null : (
@@ -94,12 +96,12 @@ export function ProductPurchase({ product, tier }: { product: Product; tier: Pri
           aria-describedby={needsChoice && !soldOut ? hintId : undefined}
           onClick={() => addItem({ product, selectedVariant: variant?.name ?? null, quantity })}
         >
-          {t('catalog.add')}
+          {t('catalog.product.add')}
         </Button>
       </div>
       {needsChoice && !soldOut ? (
         <p id={hintId} className="-mt-4 text-sm text-taupe">
-          {t('catalog.choose', { choice })}
+          {t('catalog.product.choose', { choice })}
         </p>
       ) : null}
     </div>

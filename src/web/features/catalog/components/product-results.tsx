@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { Pagination } from '@/web/components/ui/pagination';
-import { useT } from '@/web/i18n/use-t';
 import { ApiError } from '@/web/lib/api-client';
 import { productListQueryOptions } from '../api/get-products';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { shopMessages } from '../shop/messages';
 import type { ShopFilters } from '../shop-filters';
 import { usePricingTier } from '../use-pricing-tier';
 import type { FilterChange } from '../use-shop-filters';
@@ -33,37 +33,41 @@ interface ProductResultsProps {
 /** A listing's count and sort, then its products (or loading, empty and error states) and pages. */
 export function ProductResults(props: ProductResultsProps) {
   const { filters, onChange, hrefForPage, empty, children, onClearFilters, wide = false } = props;
-  const t = useT(catalogMessages);
+  const t = useCatalogT(shopMessages);
   const tier = usePricingTier();
   const query = useQuery(productListQueryOptions({ ...filters, pageSize: SHOP_PAGE_SIZE }, tier));
   const pageCount = query.data ? Math.ceil(query.data.total / SHOP_PAGE_SIZE) : 0;
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <ProductGridSkeleton count={SKELETON_COUNT} wide={wide} label={t('catalog.loading')} />;
+    body = (
+      <ProductGridSkeleton count={SKELETON_COUNT} wide={wide} label={t('catalog.shop.loading')} />
+    );
   } else if (query.isError) {
     const refused = query.error instanceof ApiError && query.error.status === 400;
     body = refused ? (
       <NoticePanel
         tone="alert"
-        title={t('catalog.refused')}
+        title={t('catalog.shop.refused')}
         actions={
-          onClearFilters ? <Button onClick={onClearFilters}>{t('catalog.clear')}</Button> : null
+          onClearFilters ? (
+            <Button onClick={onClearFilters}>{t('catalog.shop.clear')}</Button>
+          ) : null
         }
       >
-        {t('catalog.refused-text')}
+        {t('catalog.shop.refused-text')}
       </NoticePanel>
     ) : (
       <NoticePanel
         tone="alert"
-        title={t('catalog.failed')}
+        title={t('catalog.shop.failed')}
         actions={
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('catalog.retry')}
           </Button>
         }
       >
-        {t('catalog.failed-text')}
+        {t('catalog.shop.failed-text')}
       </NoticePanel>
     );
   } else if (query.data.total === 0) {
@@ -71,14 +75,14 @@ export function ProductResults(props: ProductResultsProps) {
   } else if (query.data.items.length === 0) {
     body = (
       <NoticePanel
-        title={t('catalog.no-page', { page: filters.page })}
+        title={t('catalog.shop.no-page', { page: filters.page })}
         actions={
           <Link to={hrefForPage(1)} className="font-medium text-accent-700 underline">
-            {t('catalog.first-page')}
+            {t('catalog.shop.first-page')}
           </Link>
         }
       >
-        {t('catalog.page-count', { count: pageCount })}
+        {t('catalog.shop.page-count', { count: pageCount })}
       </NoticePanel>
     );
   } else {
@@ -98,7 +102,7 @@ export function ProductResults(props: ProductResultsProps) {
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-b border-sand pb-4">
         <p aria-live="polite" className="text-[0.9375rem] text-taupe">
           {query.data
-            ? t('catalog.results', {
+            ? t('catalog.shop.results', {
                 count: query.data.total,
                 page: filters.page,
                 pages: pageCount,

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { isFamilySlug } from '@/domain/catalog';
 import type { PricingTier } from '@/domain/pricing';
 import type { Product } from '@/domain/products';
-import { useT } from '@/web/i18n/use-t';
 import { productListQueryOptions } from '../api/get-products';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const SHOWN = 4;
 
 /** Others from the same category. Quietly absent when there are none or they fail to load. */
 export function RelatedProducts({ product, tier }: { product: Product; tier: PricingTier }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const related = useQuery(
     productListQueryOptions(
       {
@@ -30,13 +30,13 @@ export function RelatedProducts({ product, tier }: { product: Product; tier: Pri
   return (
     <section aria-labelledby="related-heading" className="pt-section">
       <h2 id="related-heading" className="text-title font-medium">
-        {t('catalog.related')}
+        {t('catalog.product.related')}
       </h2>
       <div className="mt-10">
         {others ? (
           <ProductGrid products={others} tier={tier} wide />
         ) : (
-          <ProductGridSkeleton count={SHOWN} wide label={t('catalog.related.loading')} />
+          <ProductGridSkeleton count={SHOWN} wide label={t('catalog.product.related.loading')} />
         )}
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
-import { useT } from '@/web/i18n/use-t';
 import { productListQueryOptions } from '../api/get-products';
 import type { FilterLabel } from '../filter-labels';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { shopMessages } from '../shop/messages';
 import { usePricingTier } from '../use-pricing-tier';
 import { ProductGrid } from './product-grid';
 
@@ -18,17 +18,21 @@ export function ShopEmptyState({
   labels: readonly FilterLabel[];
   onClear: () => void;
 }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(shopMessages);
   const tier = usePricingTier();
   const popular = useQuery(productListQueryOptions(POPULAR, tier));
   const asked = labels.map((item) => item.label).join(', ');
   // The filters stand out in the sentence: the message holds them as {asked}, written around.
-  const [before = '', after = ''] = t('catalog.empty.asked', { asked: '\u0000' }).split('\u0000');
+  const [before = '', after = ''] = t('catalog.shop.empty.asked', { asked: '\u0000' }).split(
+    '\u0000',
+  );
   return (
     <div>
       <NoticePanel
-        title={t('catalog.empty')}
-        actions={labels.length > 0 ? <Button onClick={onClear}>{t('catalog.clear')}</Button> : null}
+        title={t('catalog.shop.empty')}
+        actions={
+          labels.length > 0 ? <Button onClick={onClear}>{t('catalog.shop.clear')}</Button> : null
+        }
       >
         {asked ? (
           <>
@@ -37,13 +41,13 @@ export function ShopEmptyState({
             {after}
           </>
         ) : (
-          t('catalog.empty.none')
+          t('catalog.shop.empty.none')
         )}
       </NoticePanel>
       {popular.data && popular.data.items.length > 0 ? (
         <section aria-labelledby="popular-instead" className="pt-14">
           <h2 id="popular-instead" className="text-heading font-medium">
-            {t('catalog.popular')}
+            {t('catalog.shop.popular')}
           </h2>
           <div className="mt-6">
             <ProductGrid products={popular.data.items} tier={tier} wide />

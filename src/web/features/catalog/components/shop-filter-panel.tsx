@@ -6,6 +6,7 @@ import type { ShopFilters } from '../shop-filters';
 import type { FilterChange } from '../use-shop-filters';
 import { ChoiceList } from './choice-list';
 import { PriceRangeForm } from './price-range-form';
+import { shopMessages } from '../shop/messages';
 
 interface ShopFilterPanelProps {
   filters: ShopFilters;
@@ -14,7 +15,7 @@ interface ShopFilterPanelProps {
 
 /** Family, category (of the chosen family), price and stock. Counts come from /api/catalog. */
 export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
-  const { t, family: familyName, category: categoryName } = useCatalogNames();
+  const { t, family: familyName, category: categoryName } = useCatalogNames(shopMessages);
   const catalog = useQuery(catalogQueryOptions());
   const familyCounts = catalog.data?.families;
   const family = filters.family ? familyBySlug(filters.family) : undefined;
@@ -28,7 +29,7 @@ export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
         value={filters.family ?? ''}
         onChange={(value) => onChange({ family: isFamilySlug(value) ? value : undefined })}
         choices={[
-          { value: '', label: t('catalog.all-families') },
+          { value: '', label: t('catalog.shop.all-families') },
           ...FAMILIES.map((item) => ({
             value: item.slug,
             label: familyName(item.slug),
@@ -45,7 +46,7 @@ export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
           choices={[
             {
               value: '',
-              label: t('catalog.all-in', { family: familyName(family.slug).toLowerCase() }),
+              label: t('catalog.shop.all-in', { family: familyName(family.slug).toLowerCase() }),
             },
             ...family.categories.map((category) => ({
               value: category.slug,
@@ -59,7 +60,7 @@ export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
           <p className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">
             {t('catalog.category')}
           </p>
-          <p className="mt-3 text-[0.9375rem] text-taupe">{t('catalog.pick-family')}</p>
+          <p className="mt-3 text-[0.9375rem] text-taupe">{t('catalog.shop.pick-family')}</p>
         </div>
       )}
       <PriceRangeForm
@@ -74,7 +75,7 @@ export function ShopFilterPanel({ filters, onChange }: ShopFilterPanelProps) {
           onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
           className="size-5 accent-accent-700"
         />
-        {t('catalog.in-stock-only')}
+        {t('catalog.shop.in-stock-only')}
       </label>
     </div>
   );

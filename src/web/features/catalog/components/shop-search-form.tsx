@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { shopMessages } from '../shop/messages';
 
 interface ShopSearchFormProps {
   query: string | undefined;
@@ -12,7 +12,7 @@ interface ShopSearchFormProps {
  * through searches, not letters. Re-mounted (by key) when the URL's query changes, e.g. on Back.
  */
 export function ShopSearchForm({ query, onSearch }: ShopSearchFormProps) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(shopMessages);
   const id = useId();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +23,7 @@ export function ShopSearchForm({ query, onSearch }: ShopSearchFormProps) {
   return (
     <form key={query ?? ''} role="search" onSubmit={submit} className="mt-8 flex max-w-xl gap-2">
       <label htmlFor={id} className="sr-only">
-        {t('catalog.search.label')}
+        {t('catalog.shop.search.label')}
       </label>
       <div className="relative flex-1">
         <svg
@@ -43,7 +43,7 @@ export function ShopSearchForm({ query, onSearch }: ShopSearchFormProps) {
           type="search"
           defaultValue={query ?? ''}
           maxLength={100}
-          placeholder={t('catalog.search.hint')}
+          placeholder={t('catalog.shop.search.hint')}
           autoComplete="off"
           className="block min-h-tap w-full rounded-full border border-sand bg-white pr-4 pl-11 text-base text-ink placeholder:text-taupe/80 hover:border-taupe/50"
         />
@@ -52,7 +52,7 @@ export function ShopSearchForm({ query, onSearch }: ShopSearchFormProps) {
         type="submit"
         className="inline-flex min-h-tap items-center rounded-full bg-ink px-5 text-[0.9375rem] font-medium text-ivory hover:bg-ink/90"
       >
-        {t('catalog.search')}
+        {t('catalog.shop.search')}
       </button>
     </form>
   );

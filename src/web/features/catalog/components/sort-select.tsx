@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ProductSort } from '@/domain/products';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { shopMessages } from '../shop/messages';
 import { SORT_LABELS } from '../shop-filters';
 
 export function SortSelect({
@@ -11,12 +11,12 @@ export function SortSelect({
   sort: ProductSort;
   onChange: (sort: ProductSort) => void;
 }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(shopMessages);
   const id = useId();
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-taupe">
-        {t('catalog.sort')}
+        {t('catalog.shop.sort')}
       </label>
       <div className="relative">
         <select

@@ -1,17 +1,17 @@
 import { stockState } from '@/domain/stock';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 
 /** "In stock", "Only 3 left" or "Sold out", with a dot so the state reads at a glance. */
 export function StockNote({ units }: { units: number }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const state = stockState(units);
   const text =
     state === 'sold-out'
       ? t('catalog.sold-out')
       : state === 'low-stock'
-        ? t('catalog.low', { count: units })
-        : t('catalog.in-stock');
+        ? t('catalog.product.low', { count: units })
+        : t('catalog.product.in-stock');
   const dot =
     state === 'sold-out' ? 'bg-taupe' : state === 'low-stock' ? 'bg-accent-500' : 'bg-ink';
   return (

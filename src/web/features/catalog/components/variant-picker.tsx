@@ -3,8 +3,9 @@ import type { Cents } from '@/domain/money';
 import type { ProductVariant } from '@/domain/products';
 import { stockState } from '@/domain/stock';
 import { useFormat } from '@/web/i18n/format';
-import { useT, type Translate } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import type { Translate } from '@/web/i18n/use-t';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 import type { VariantKind } from '../variant-kind';
 
 interface VariantPickerProps {
@@ -30,7 +31,7 @@ const OMBRE = /^ombre\b/i;
  * swatch named by its shade.
  */
 export function VariantPicker({ variants, kind, value, onChange, prices }: VariantPickerProps) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const id = useId();
   const priced = prices != null && prices.length === variants.length;
   const swatches = variants.some((variant) => variant.colour);
@@ -39,7 +40,7 @@ export function VariantPicker({ variants, kind, value, onChange, prices }: Varia
   return (
     <fieldset>
       <legend className="text-sm font-semibold tracking-[0.12em] text-ink uppercase">
-        {t('catalog.kind', { kind })}
+        {t('catalog.product.kind', { kind })}
         {value ? (
           <>
             {' '}
@@ -120,7 +121,7 @@ function Radio({
 
 /** "Only 3 left" for a variant running low; nothing otherwise (sold out is in its name). */
 function lowStockNote(t: Translate, stock: number): string | null {
-  return stockState(stock) === 'low-stock' ? t('catalog.low', { count: stock }) : null;
+  return stockState(stock) === 'low-stock' ? t('catalog.product.low', { count: stock }) : null;
 }
 
 const focusRing =
@@ -128,7 +129,7 @@ const focusRing =
 
 /** A name in a pill: the variants cost the same, so only the name and the stock differ. */
 function PillOption(props: OptionProps) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const { variant, inputId } = props;
   const soldOut = variant.stock <= 0;
   return (
@@ -163,7 +164,7 @@ function PillOption(props: OptionProps) {
  * radio is named by the variant alone; its price and a low stock describe it.
  */
 function PricedOption(props: OptionProps) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const format = useFormat();
   const { variant, inputId, price } = props;
   const soldOut = variant.stock <= 0;
@@ -238,7 +239,7 @@ function shadeCode(name: string): string | null {
  * its colour code beneath when the shades have codes: 1 and 1B look alike on a screen.
  */
 function SwatchOption(props: OptionProps & { colour: string; code: string | null }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const format = useFormat();
   const { variant, inputId, price, colour, code } = props;
   const soldOut = variant.stock <= 0;

@@ -1,38 +1,38 @@
 import { Link } from 'react-router';
 import * as paths from '@/web/app/paths';
-import { useT } from '@/web/i18n/use-t';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { homeMessages } from '../home/messages';
 
 const WAYS = [
   {
     to: paths.weeklyDrop,
     title: 'app.nav.weekly-drop',
-    text: 'catalog.ways.drop',
-    cta: 'catalog.ways.drop-cta',
+    text: 'catalog.home.ways.drop',
+    cta: 'catalog.home.ways.drop-cta',
   },
   {
     to: paths.offers,
     title: 'app.nav.offers',
-    text: 'catalog.ways.offers',
-    cta: 'catalog.ways.offers-cta',
+    text: 'catalog.home.ways.offers',
+    cta: 'catalog.home.ways.offers-cta',
   },
   {
     to: paths.boxBuilderIntro,
-    title: 'catalog.ways.box-title',
-    text: 'catalog.ways.box',
-    cta: 'catalog.ways.box-cta',
+    title: 'catalog.home.ways.box-title',
+    text: 'catalog.home.ways.box',
+    cta: 'catalog.home.ways.box-cta',
   },
 ] as const;
 
 export function WaysToShop() {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(homeMessages);
   return (
     <section
       aria-labelledby="ways-heading"
       className="mx-auto max-w-content px-5 pt-section sm:px-8"
     >
       <h2 id="ways-heading" className="text-title font-medium">
-        {t('catalog.ways.title')}
+        {t('catalog.home.ways.title')}
       </h2>
       <ul className="mt-10 grid gap-px overflow-hidden rounded-card border border-sand bg-sand md:grid-cols-3">
         {WAYS.map((way) => (

@@ -1,6 +1,6 @@
-import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { homeMessages } from '../home/messages';
 import { BestSellers } from '../components/best-sellers';
 import { FamilyTiles } from '../components/family-tiles';
 import { HomeHero } from '../components/home-hero';
@@ -8,13 +8,13 @@ import { SalonInvitation } from '../components/salon-invitation';
 import { WaysToShop } from '../components/ways-to-shop';
 
 export function HomePage() {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(homeMessages);
   useDocumentTitle();
   return (
     <>
       <HomeHero />
       <FamilyTiles />
-      <BestSellers title={t('catalog.best.title')} lead={t('catalog.best.lead')} />
+      <BestSellers title={t('catalog.home.best.title')} lead={t('catalog.home.best.lead')} />
       <WaysToShop />
       <SalonInvitation />
     </>

@@ -4,11 +4,11 @@ import { productIdOf } from '@/domain/ids';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
 import { whenVisible } from '@/web/components/ui/when-visible';
-import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { isNotFound } from '@/web/lib/api-client';
 import { productQueryOptions } from '@/web/features/products/api/get-product';
-import { catalogMessages } from '../messages';
+import { useCatalogT } from '../messages';
+import { productMessages } from '../product/messages';
 import { ProductDetails } from '../components/product-details';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
@@ -28,12 +28,12 @@ export function ProductPage() {
 }
 
 function MissingProduct() {
-  useDocumentTitle(useT(catalogMessages)('catalog.product.missing'));
+  useDocumentTitle(useCatalogT(productMessages)('catalog.product.missing'));
   return <ProductNotFound />;
 }
 
 function ProductView({ id }: { id: number }) {
-  const t = useT(catalogMessages);
+  const t = useCatalogT(productMessages);
   const tier = usePricingTier();
   const product = useQuery(productQueryOptions(id, tier));
   const missing = product.isError && isNotFound(product.error);
@@ -42,7 +42,7 @@ function ProductView({ id }: { id: number }) {
       (missing
         ? t('catalog.product.missing')
         : product.isError
-          ? t('catalog.product')
+          ? t('catalog.product.title')
           : t('catalog.product.loading')),
   );
 

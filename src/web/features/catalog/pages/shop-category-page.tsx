@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useCatalogNames } from '../catalog-names';
 import { ProductResults } from '../components/product-results';
 import { useShopFilters } from '../use-shop-filters';
+import { shopMessages } from '../shop/messages';
 
 /**
  * /shop-category?family=…&category=…: one category's products. A family without a category is
@@ -31,7 +32,7 @@ function CategoryListing({
   familySlug: FamilySlug;
   categorySlug: string;
 }) {
-  const names = useCatalogNames();
+  const names = useCatalogNames(shopMessages);
   const { t } = names;
   const familyName = names.family(familySlug);
   const category = names.category(categorySlug);
@@ -58,7 +59,7 @@ function CategoryListing({
         className="mx-auto max-w-content px-5 sm:px-8"
       >
         <h2 id="category-products-heading" className="sr-only">
-          {t('catalog.products')}
+          {t('catalog.shop.products')}
         </h2>
         <ProductResults
           filters={filters}
@@ -67,14 +68,14 @@ function CategoryListing({
           wide
           empty={
             <NoticePanel
-              title={t('catalog.cat.none', { category: category.toLowerCase() })}
+              title={t('catalog.shop.cat.none', { category: category.toLowerCase() })}
               actions={
                 <Link to={paths.family(familySlug)} className={buttonClasses('secondary')}>
-                  {t('catalog.cat.see-all', { family })}
+                  {t('catalog.shop.cat.see-all', { family })}
                 </Link>
               }
             >
-              {t('catalog.cat.restock', { family })}
+              {t('catalog.shop.cat.restock', { family })}
             </NoticePanel>
           }
         />
@@ -84,21 +85,21 @@ function CategoryListing({
 }
 
 function CategoryNotFound({ familySlug }: { familySlug: FamilySlug | undefined }) {
-  const names = useCatalogNames();
+  const names = useCatalogNames(shopMessages);
   const { t } = names;
-  useDocumentTitle(t('catalog.cat.missing'));
+  useDocumentTitle(t('catalog.shop.cat.missing'));
   const family = familySlug ? familyBySlug(familySlug) : undefined;
   const familyName = family ? names.family(family.slug) : '';
   return (
     <section className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-24">
       <NoticePanel
         headingLevel={1}
-        title={t('catalog.cat.missing-title')}
+        title={t('catalog.shop.cat.missing-title')}
         actions={
           <>
             {family ? (
               <Link to={paths.family(family.slug)} className={buttonClasses('primary')}>
-                {t('catalog.cat.browse', { family: familyName.toLowerCase() })}
+                {t('catalog.shop.cat.browse', { family: familyName.toLowerCase() })}
               </Link>
             ) : null}
             <Link to={paths.shop} className={buttonClasses(family ? 'secondary' : 'primary')}>
@@ -107,13 +108,13 @@ function CategoryNotFound({ familySlug }: { familySlug: FamilySlug | undefined }
           </>
         }
       >
-        {t('catalog.cat.missing-text')}{' '}
+        {t('catalog.shop.cat.missing-text')}{' '}
         {family
-          ? t('catalog.cat.list', {
+          ? t('catalog.shop.cat.list', {
               family: familyName,
               list: family.categories.map((c) => names.category(c.slug)).join(', '),
             })
-          : t('catalog.cat.pick')}
+          : t('catalog.shop.cat.pick')}
       </NoticePanel>
     </section>
   );

@@ -10,9 +10,10 @@ import { ShopSearchForm } from '../components/shop-search-form';
 import { filterLabels } from '../filter-labels';
 import { countActiveFilters } from '../shop-filters';
 import { useShopFilters } from '../use-shop-filters';
+import { shopMessages } from '../shop/messages';
 
 export function ShopPage() {
-  const names = useCatalogNames();
+  const names = useCatalogNames(shopMessages);
   const { t } = names;
   const format = useFormat();
   useDocumentTitle(t('app.nav.shop'));
@@ -30,7 +31,7 @@ export function ShopPage() {
         <ShopSearchForm query={filters.q} onSearch={(q) => update({ q })} />
       </header>
       <div className="mx-auto max-w-content px-5 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
-        <aside aria-label={t('catalog.filters', { count: 0 })} className="mb-8 lg:mb-0">
+        <aside aria-label={t('catalog.shop.filters', { count: 0 })} className="mb-8 lg:mb-0">
           <button
             type="button"
             aria-expanded={filtersOpen}
@@ -38,7 +39,7 @@ export function ShopPage() {
             onClick={() => setFiltersOpen((open) => !open)}
             className="flex min-h-tap w-full items-center justify-between rounded-full border border-sand bg-white px-5 text-[0.9375rem] font-medium text-ink lg:hidden"
           >
-            <span>{t('catalog.filters', { count: active })}</span>
+            <span>{t('catalog.shop.filters', { count: active })}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
@@ -62,7 +63,7 @@ export function ShopPage() {
         </aside>
         <section aria-labelledby="shop-products-heading">
           <h2 id="shop-products-heading" className="sr-only">
-            {t('catalog.products')}
+            {t('catalog.shop.products')}
           </h2>
           <ProductResults
             filters={filters}

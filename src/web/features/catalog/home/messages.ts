@@ -1,0 +1,6 @@
+import type { Messages } from '@lingui/core';
+import { defineCatalogue } from '@/web/i18n/catalogue';
+
+export const homeMessages = defineCatalogue(
+  import.meta.glob<Messages>('./messages/*.json', { import: 'default' }),
+);
