@@ -5,6 +5,7 @@
 // minutes; placing the order consumes the hold. The server's clock decides every countdown:
 // each answer carries `now`.
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from './languages';
 import type { Cents } from './money';
 import type { PricingTier } from './pricing';
 import { integer, recordId, text } from './schema-blocks';
@@ -183,9 +184,58 @@ export const dropItemInputSchema = z
   .strict();
 export type DropItemInput = z.infer<typeof dropItemInputSchema>;
 
+/** What one language says of a drop (issue 30); absent or empty is "as in English". */
+export type DropText = { title?: string };
+
+/** By language code: `{ nl: { title: 'Lentedrop: Body Wave' } }`. */
+export type DropTranslations = Partial<Record<string, DropText>>;
+
+/**
+ * `translations` of the drop form: `{ nl: { title } }`, optional (left out: none); an empty
+ * title means "as in English", otherwise the English title's limits.
+ */
+export const dropTranslationsSchema = z
+  .object({
+    nl: z
+      .object({
+        title: text()
+          .trim()
+          .max(120, 'Use at most 120 characters')
+          .refine((title) => title === '' || title.length >= 3, 'Use at least 3 characters')
+          .default(''),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .transform(storedDropTranslations);
+
+/** Only non-empty titles, languages sorted: the same texts are always the same JSON. */
+export function storedDropTranslations(
+  translations: DropTranslations | null | undefined,
+): DropTranslations {
+  const stored: DropTranslations = {};
+  for (const language of Object.keys(translations ?? {}).sort()) {
+    const title = translations?.[language]?.title?.trim();
+    if (title) stored[language] = { title };
+  }
+  return stored;
+}
+
+/** A drop's title in `language`: its own there, else the English. */
+export function dropTitleIn(
+  drop: { title: string; translations?: DropTranslations | null },
+  language: string,
+): string {
+  const own = language === DEFAULT_LANGUAGE ? undefined : drop.translations?.[language]?.title;
+  return own?.trim() ? own : drop.title;
+}
+
 export const dropInputSchema = z
   .object({
     title: text({ error: 'Enter a title' }).trim().min(3, 'Use at least 3 characters').max(120),
+    /** The title in Dutch (issue 30); empty or left out: as in English. */
+    translations: dropTranslationsSchema.optional(),
     audience: z.enum(DROP_AUDIENCES, { error: 'Choose public or salons' }),
     startsAt: z.iso.datetime({ offset: true, error: 'Enter the start as a date and time' }),
     endsAt: z.iso.datetime({ offset: true, error: 'Enter the end as a date and time' }),
@@ -226,6 +276,11 @@ export interface AdminDrop {
   endedAt: string | null;
   status: DropStatus;
   items: AdminDropItem[];
+  /**
+   * The title in the shop's other languages (issue 30). The server always sends it; optional for
+   * answers read without it (a server older than issue 30).
+   */
+  translations?: DropTranslations;
 }
 
 export interface DropListMember {

@@ -3,6 +3,7 @@
 // of an offer (with its uses so far). Money is integer cents; percentages are whole percent.
 import { z } from 'zod';
 import { FAMILIES, isFamilySlug } from './catalog';
+import { DEFAULT_LANGUAGE } from './languages';
 import type { Cents } from './money';
 import {
   OFFER_AUDIENCES,
@@ -37,11 +38,79 @@ const cents = integer({ error: 'Enter an amount in cents' }, 'Use whole cents')
   .min(0, 'Never negative')
   .max(10_000_000, 'At most €100,000.00');
 
+/** What one language says of an offer (issue 30); absent or empty is "as in English". */
+export type OfferText = { title?: string; description?: string };
+
+/** By language code: `{ nl: { title: 'Zomerdeal', description: '…' } }`. */
+export type OfferTranslations = Partial<Record<string, OfferText>>;
+
+/**
+ * One language's texts as the admin's form sends them: each optional, an empty text (after
+ * trimming) meaning "as in English"; otherwise the limits of the English fields.
+ */
+export const offerTextSchema = z
+  .object({
+    title: text()
+      .trim()
+      .max(120, 'Use at most 120 characters')
+      .refine((title) => title === '' || title.length >= 3, 'Use at least 3 characters')
+      .default(''),
+    description: text().trim().max(1000, 'Use at most 1000 characters').default(''),
+  })
+  .strict();
+
+/**
+ * `translations` of the offer form: `{ nl: { title, description } }`, every part optional (left
+ * out: none). The languages an admin writes in besides English; a new one is one more key here.
+ */
+export const offerTranslationsSchema = z
+  .object({ nl: offerTextSchema.optional() })
+  .strict()
+  .transform(storedOfferTranslations);
+
+/**
+ * The translations as stored and compared: only non-empty texts, only languages with one, in a
+ * fixed order (title, then description; languages sorted), so the same texts are the same JSON.
+ */
+export function storedOfferTranslations(
+  translations: OfferTranslations | null | undefined,
+): OfferTranslations {
+  const stored: OfferTranslations = {};
+  for (const language of Object.keys(translations ?? {}).sort()) {
+    const given = translations?.[language];
+    const title = given?.title?.trim();
+    const description = given?.description?.trim();
+    if (!title && !description) continue;
+    stored[language] = {
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+    };
+  }
+  return stored;
+}
+
+/**
+ * An offer's title and description in `language`: its own text there, else the English. The
+ * default language is always the English.
+ */
+export function offerTextIn(
+  offer: { title: string; description: string; translations?: OfferTranslations | null },
+  language: string,
+): { title: string; description: string } {
+  const own = language === DEFAULT_LANGUAGE ? undefined : offer.translations?.[language];
+  return {
+    title: own?.title?.trim() ? own.title : offer.title,
+    description: own?.description?.trim() ? own.description : offer.description,
+  };
+}
+
 /** Every field of an offer an admin sets; ids, uses and timestamps are the server's. */
 export const offerInputSchema = z
   .object({
     title: text().trim().min(3, 'Use at least 3 characters').max(120, 'Use at most 120 characters'),
     description: text().trim().max(1000, 'Use at most 1000 characters').default(''),
+    /** The title and description in Dutch (issue 30); empty or left out: as in English. */
+    translations: offerTranslationsSchema.optional(),
     kind: z.enum(OFFER_KINDS, { error: 'Choose percent or amount' }),
     /** Whole percent for `percent`, cents for `amount`. */
     value: integer({ error: 'Enter a value' }, 'Use a whole number').min(
@@ -143,6 +212,11 @@ export interface AdminOffer {
   active: boolean;
   /** Running now, not started yet, ended, or switched off. */
   state: 'running' | 'scheduled' | 'ended' | 'inactive';
+  /**
+   * The title and description in the shop's other languages (issue 30). The server always sends
+   * them; optional for answers read without them (a server older than issue 30).
+   */
+  translations?: OfferTranslations;
 }
 
 export interface AdminOffersAnswer {

@@ -23,6 +23,8 @@ import {
 import type { AuditChange } from '@/domain/admin-accounts';
 import type { BoxSize } from '@/domain/boxes';
 import type { ProductTranslations } from '@/domain/product-translations';
+import type { OfferTranslations } from '@/domain/offer-input';
+import type { DropTranslations } from '@/domain/drops';
 import { DROP_AUDIENCES } from '@/domain/drops';
 import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_PERCENT } from '@/domain/partners';
 import { PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
@@ -328,6 +330,8 @@ export const offers = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The title and description in other languages (issue 30): `{ nl: { title, description } }`. */
+    translations: jsonb('translations').$type<OfferTranslations>().notNull().default({}),
     kind: text('kind', { enum: OFFER_KINDS }).notNull(),
     /** Whole percent for `percent`; cents for `amount`. */
     value: integer('value').notNull(),
@@ -353,6 +357,7 @@ export const offers = pgTable(
     check('offers_target_type_known', oneOf(table.targetType, OFFER_TARGET_TYPES)),
     check('offers_audience_known', oneOf(table.audience, OFFER_AUDIENCES)),
     check('offers_value_positive', sql`${table.value} > 0`),
+    check('offers_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     check(
       'offers_uses_within_max',
       sql`${table.maxUses} is null or ${table.uses} <= ${table.maxUses}`,
@@ -572,6 +577,8 @@ export const drops = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /** The title in other languages (issue 30): `{ nl: { title } }`. */
+    translations: jsonb('translations').$type<DropTranslations>().notNull().default({}),
     audience: text('audience', { enum: DROP_AUDIENCES }).notNull(),
     startsAt: moment('starts_at').notNull(),
     endsAt: moment('ends_at').notNull(),
@@ -582,6 +589,7 @@ export const drops = pgTable(
   },
   (table) => [
     check('drops_audience_known', oneOf(table.audience, DROP_AUDIENCES)),
+    check('drops_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     check('drops_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
     index('drops_audience_ends_idx').on(table.audience, table.endsAt),
     // The settling sweep looks for ended drops whose units are still out.

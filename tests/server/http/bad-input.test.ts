@@ -33,6 +33,10 @@ import { asAdmin } from '../../support/audit-actor';
 const DUTCH_TEXTS = {
   nl: { name: 'Steile bundel', description: 'Zijdezacht steil virgin hair.' },
 };
+const DUTCH_OFFER_TEXTS = {
+  nl: { title: 'Lente: 10% korting', description: 'Tien procent korting op de bundel.' },
+};
+const DUTCH_DROP_TITLE = { nl: { title: 'Drop met foute invoer' } };
 
 /** One request a route accepts; the loops below spoil one part of it at a time. */
 type Sample = {
@@ -212,13 +216,17 @@ const SAMPLES: Record<string, RouteSamples> = {
   'GET /api/weekly-drop-hairdressers': { noInput: 'reads only its bearer token' },
   'DELETE /api/weekly-drop-hairdressers/:id': { auth: admin, params: { id: () => shop.salon } },
   'GET /api/admin/drops': { noInput: 'reads only its bearer token' },
-  'POST /api/admin/drops': { auth: admin, body: () => dropBody() },
+  'POST /api/admin/drops': {
+    auth: admin,
+    body: () => ({ ...dropBody(), translations: DUTCH_DROP_TITLE }),
+  },
   'GET /api/admin/drops/:id': { auth: admin, params: { id: () => drop.id } },
   'PUT /api/admin/drops/:id': {
     auth: admin,
     params: { id: () => drop.id },
     body: () => ({
       ...dropBody(),
+      translations: DUTCH_DROP_TITLE,
       items: dropBody().items.map((item) => ({ ...item, id: drop.items[0]?.id ?? 0 })),
     }),
   },
@@ -469,11 +477,14 @@ const SAMPLES: Record<string, RouteSamples> = {
     body: () => ({ city: 'Utrecht', families: ['human-hair'], email: 'a@example.com' }),
   },
   'GET /api/admin/offers': { noInput: 'reads nothing from the request' },
-  'POST /api/admin/offers': { auth: admin, body: () => offerInput('BADINPUT1') },
+  'POST /api/admin/offers': {
+    auth: admin,
+    body: () => ({ ...offerInput('BADINPUT1'), translations: DUTCH_OFFER_TEXTS }),
+  },
   'PUT /api/admin/offers/:id': {
     auth: admin,
     params: { id: () => String(offer) },
-    body: () => offerInput('BADINPUT2'),
+    body: () => ({ ...offerInput('BADINPUT2'), translations: DUTCH_OFFER_TEXTS }),
   },
   'POST /api/admin/offers/:id/end': { auth: admin, params: { id: () => String(offer) } },
   'GET /api/admin/inbox-counts': { noInput: 'reads nothing from the request' },

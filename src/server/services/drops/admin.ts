@@ -1,10 +1,19 @@
 // Admins' drops (product.md §10, §14): list with live units held and sold, create and edit with
 // items, end early. Saving a drop carves its units out of the variant's (or product's) stock with
 // the same conditional update an order uses, so a unit is in the drop or in stock, never both;
-// an item's units can grow (carving more) or shrink by what is neither held nor sold.
+// an item's units can grow (carving more) or shrink by what is neither held nor sold. The admin
+// stays English; a drop's title in the shop's other languages is its `translations` (issue 30).
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
-import { dropStatus, type AdminDrop, type DropInput, type DropItemInput } from '@/domain/drops';
+import {
+  dropStatus,
+  dropTitleIn,
+  storedDropTranslations,
+  type AdminDrop,
+  type DropInput,
+  type DropItemInput,
+  type DropTranslations,
+} from '@/domain/drops';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed, type ApiIssue } from '../../http/errors';
 import type { Logger } from '../../log';
@@ -23,6 +32,7 @@ const ADMIN_VIEW = { tier: 'client', kind: 'client' } as const;
 type DropRow = {
   id: string;
   title: string;
+  translations: DropTranslations | string | null;
   audience: 'public' | 'salons';
   starts_at: Date | string;
   ends_at: Date | string;
@@ -31,11 +41,18 @@ type DropRow = {
 };
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** A row's translations as stored and compared (its jsonb read as an object, whichever the driver gives). */
+function translationsOf(value: DropTranslations | string | null | undefined): DropTranslations {
+  return storedDropTranslations(
+    typeof value === 'string' ? (JSON.parse(value) as DropTranslations) : value,
+  );
+}
+
 export async function listAdminDrops(db: Database): Promise<AdminDrop[]> {
   const drops = rowsOf<DropRow>(
     await db.execute(sql`
-      select id, title, audience, starts_at, ends_at, ended_at, now() as now from drops
-      order by starts_at desc limit 60`),
+      select id, title, translations, audience, starts_at, ends_at, ended_at, now() as now
+      from drops order by starts_at desc limit 60`),
   );
   return Promise.all(drops.map((drop) => adminDrop(db, drop)));
 }
@@ -43,8 +60,8 @@ export async function listAdminDrops(db: Database): Promise<AdminDrop[]> {
 export async function findAdminDrop(db: Database, id: string): Promise<AdminDrop | undefined> {
   const [drop] = rowsOf<DropRow>(
     await db.execute(sql`
-      select id, title, audience, starts_at, ends_at, ended_at, now() as now from drops
-      where id = ${id}`),
+      select id, title, translations, audience, starts_at, ends_at, ended_at, now() as now
+      from drops where id = ${id}`),
   );
   return drop && adminDrop(db, drop);
 }
@@ -76,6 +93,7 @@ async function adminDrop(db: Database, drop: DropRow): Promise<AdminDrop> {
   return {
     id: drop.id,
     title: drop.title,
+    translations: translationsOf(drop.translations),
     audience: drop.audience,
     startsAt: iso(drop.starts_at),
     endsAt: iso(drop.ends_at),
@@ -127,8 +145,9 @@ export async function createDrop(
 export async function insertDrop(tx: Database, logger: Logger, input: DropInput): Promise<string> {
   const [drop] = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      insert into drops (title, audience, starts_at, ends_at)
-      values (${input.title}, ${input.audience}, ${input.startsAt}, ${input.endsAt})
+      insert into drops (title, translations, audience, starts_at, ends_at)
+      values (${input.title}, ${JSON.stringify(storedDropTranslations(input.translations))}::jsonb,
+        ${input.audience}, ${input.startsAt}, ${input.endsAt})
       returning id`),
   );
   if (!drop) throw new Error('the new drop was not returned');
@@ -175,7 +194,9 @@ export async function updateDrop(
     }
     const before = await auditedDrop(tx, id);
     await tx.execute(sql`
-      update drops set title = ${input.title}, starts_at = ${input.startsAt},
+      update drops set title = ${input.title},
+        translations = ${JSON.stringify(storedDropTranslations(input.translations))}::jsonb,
+        starts_at = ${input.startsAt},
         ends_at = ${input.endsAt}, updated_at = now()
       where id = ${id}`);
     const existing = rowsOf<{
@@ -300,10 +321,12 @@ export async function endDrop(db: Database, logger: Logger, id: string): Promise
   return (await findAdminDrop(db, id))!;
 }
 
-/** A drop as the audit log compares it: its times and one short line per item. */
+/** A drop as the audit log compares it: its title(s), times and one short line per item. */
 async function auditedDrop(tx: Database, id: string) {
   const [drop] = rowsOf<Omit<DropRow, 'id' | 'audience' | 'now'>>(
-    await tx.execute(sql`select title, starts_at, ends_at, ended_at from drops where id = ${id}`),
+    await tx.execute(
+      sql`select title, translations, starts_at, ends_at, ended_at from drops where id = ${id}`,
+    ),
   );
   const items = rowsOf<{
     name: string;
@@ -319,6 +342,7 @@ async function auditedDrop(tx: Database, id: string) {
   );
   return {
     title: drop?.title ?? '',
+    translations: translationsOf(drop?.translations),
     startsAt: drop ? iso(drop.starts_at) : null,
     endsAt: drop ? iso(drop.ends_at) : null,
     endedAt: drop?.ended_at ? iso(drop.ended_at) : null,
@@ -453,7 +477,10 @@ async function announce(tx: Database, dropId: string, audience: string): Promise
   );
 }
 
-/** A new salons' drop: one mail per salon on the weekly-drop list, in its language, in the outbox. */
+/**
+ * A new salons' drop: one mail per salon on the weekly-drop list, in its language (the drop's
+ * title too, where it has one there), in the outbox.
+ */
 async function mailDropList(tx: Database, logger: Logger, input: DropInput): Promise<void> {
   const members = rowsOf<{ salon_name: string; email: string; language: string }>(
     await tx.execute(sql`
@@ -466,7 +493,7 @@ async function mailDropList(tx: Database, logger: Logger, input: DropInput): Pro
       logger,
       salonDropMail(
         { salonName: member.salon_name, email: member.email },
-        input,
+        { ...input, title: dropTitleIn(input, member.language) },
         textsIn(member.language),
       ),
     );

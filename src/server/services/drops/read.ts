@@ -1,14 +1,16 @@
 // GET /api/weekly-drop (product.md §10, §15): the audience's current drop (live, else the next
 // one, else the one that ended last within a week), its items with units left, and what comes
-// next. The salons' drop shows its items only to a salon proving its access. Items carry their
-// product's name in the request's language (issue 30).
+// next. The salons' drop shows its items only to a salon proving its access. The drops' titles
+// and the items' product names are in the request's language (issue 30), else the English.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import {
   dropPriceFor,
   dropStatus,
+  dropTitleIn,
   type DropAudience,
   type DropItemView,
+  type DropTranslations,
   type DropView,
   type WeeklyDropAnswer,
 } from '@/domain/drops';
@@ -21,6 +23,7 @@ import { rowsOf } from './rows';
 type DropRow = {
   id: string;
   title: string;
+  translations: DropTranslations | string | null;
   audience: DropAudience;
   starts_at: Date | string;
   ends_at: Date | string;
@@ -39,7 +42,8 @@ export async function weeklyDrop(
 ): Promise<WeeklyDropAnswer> {
   const rows = rowsOf<DropRow>(
     await db.execute(sql`
-      select id, title, audience, starts_at, ends_at, ended_at, settled_at, now() as now
+      select id, title, translations, audience, starts_at, ends_at, ended_at, settled_at,
+        now() as now
       from drops
       where audience = ${audience} and ends_at > now() - interval '7 days'
       order by starts_at`),
@@ -73,7 +77,7 @@ export async function weeklyDrop(
     }
     drop = {
       id: current.row.id,
-      title: current.row.title,
+      title: titleIn(current.row, language),
       audience: current.row.audience,
       startsAt: iso(current.row.starts_at),
       endsAt: iso(
@@ -89,7 +93,7 @@ export async function weeklyDrop(
   const answer: WeeklyDropAnswer = {
     now: now.toISOString(),
     drop,
-    next: next ? { title: next.row.title, startsAt: iso(next.row.starts_at) } : null,
+    next: next ? { title: titleIn(next.row, language), startsAt: iso(next.row.starts_at) } : null,
   };
   if (audience === 'salons' && access.kind === 'salon') {
     const member = rowsOf<{ salon_id: string }>(
@@ -100,6 +104,15 @@ export async function weeklyDrop(
     answer.listMember = member.length > 0;
   }
   return answer;
+}
+
+/** A row's title in `language` (its jsonb read as an object, whichever the driver gives). */
+function titleIn(row: Pick<DropRow, 'title' | 'translations'>, language: string): string {
+  const translations =
+    typeof row.translations === 'string'
+      ? (JSON.parse(row.translations) as DropTranslations)
+      : row.translations;
+  return dropTitleIn({ title: row.title, translations }, language);
 }
 
 type ItemRow = {

@@ -1,8 +1,14 @@
 // The admin's offers (product.md §9, §14): list with uses so far, create, edit, end now.
 // Codes are unique whatever their case (the database's upper(code) index decides under races).
+// The admin stays English; an offer's answers carry its title and description in the shop's
+// other languages as `translations` (issue 30), stored without empty texts and audited.
 import { eq, sql } from 'drizzle-orm';
 import { categoryName, FAMILIES, familyBySlug } from '@/domain/catalog';
-import type { AdminOffer, OfferInputParsed } from '@/domain/offer-input';
+import {
+  storedOfferTranslations,
+  type AdminOffer,
+  type OfferInputParsed,
+} from '@/domain/offer-input';
 import type { Database } from '../../db/client';
 import { offers, products } from '../../db/schema';
 import { ERROR_CODES } from '@/domain/api-problem';
@@ -32,7 +38,7 @@ export async function createOffer(
       await recordAudit(tx, {
         action: 'offer.create',
         target: { type: 'offer', id: row.id, label: row.title },
-        changes: changedFields(null, row, { fields: AUDITED_FIELDS }),
+        changes: changedFields(null, audited(row), { fields: AUDITED_FIELDS }),
       });
       return row.id;
     }),
@@ -60,7 +66,7 @@ export async function updateOffer(
       await recordAudit(tx, {
         action: 'offer.update',
         target: { type: 'offer', id, label: after.title },
-        changes: changedFields(before, after, { fields: AUDITED_FIELDS }),
+        changes: changedFields(audited(before), audited(after), { fields: AUDITED_FIELDS }),
       });
     }),
   );
@@ -98,6 +104,7 @@ export async function endOffer(db: Database, id: number, now: Date): Promise<Adm
 const AUDITED_FIELDS = [
   'title',
   'description',
+  'translations',
   'kind',
   'value',
   'targetType',
@@ -112,10 +119,16 @@ const AUDITED_FIELDS = [
   'active',
 ] as const;
 
+/** The row as the audit log compares it: the same texts are the same JSON, whatever jsonb's order. */
+function audited(row: OfferRow) {
+  return { ...row, translations: storedOfferTranslations(row.translations) };
+}
+
 function offerColumns(input: OfferInputParsed) {
   return {
     title: input.title,
     description: input.description,
+    translations: storedOfferTranslations(input.translations),
     kind: input.kind,
     value: input.value,
     targetType: input.targetType,
@@ -168,6 +181,7 @@ function toAdminOffer(row: OfferRow, productName: string | null, now: Date): Adm
     id: row.id,
     title: row.title,
     description: row.description,
+    translations: storedOfferTranslations(row.translations),
     kind: row.kind,
     value: row.value,
     targetType: row.targetType,

@@ -10,6 +10,7 @@ import {
   type OfferTarget,
   type PricingOffer,
 } from '@/domain/pricing-engine';
+import { offerTextIn } from '@/domain/offer-input';
 import type { PublicOffer } from '@/domain/offers';
 import type { Database } from '../../db/client';
 import { offers, products } from '../../db/schema';
@@ -56,8 +57,9 @@ export async function readPricingOffers(db: Database): Promise<PricingOffer[]> {
 const WHOLE_ORDER: Record<string, string> = { nl: 'Je hele bestelling' };
 
 /**
- * GET /api/offers: the running offers for the shopper's tier, soonest ending first; a product
- * target named in `language` (issue 30).
+ * GET /api/offers: the running offers for the shopper's tier, soonest ending first; the title,
+ * the description and a product target's name in `language` (issue 30), the English standing in
+ * for an absent or empty text.
  */
 export async function readPublicOffers(
   db: Database,
@@ -96,10 +98,11 @@ export async function readPublicOffers(
   return running.map((row) => {
     const target = targetOf(row);
     const product = target.type === 'product' ? productById.get(target.productId) : undefined;
+    const { title, description } = offerTextIn(row, language);
     return {
       id: row.id,
-      title: row.title,
-      description: row.description,
+      title,
+      description,
       kind: row.kind,
       value: row.value,
       target,
@@ -119,6 +122,29 @@ export async function readPublicOffers(
       code: row.code,
     };
   });
+}
+
+/**
+ * The titles `language` has for these offers, by offer id (those without one left out): for what
+ * the shop writes a shopper in that language about offers it priced in English (issue 30).
+ */
+export async function offerTitlesIn(
+  db: Database,
+  language: string,
+  offerIds: Iterable<number | null>,
+): Promise<Map<number, string>> {
+  const ids = [...new Set([...offerIds].filter((id): id is number => id !== null))];
+  if (language === DEFAULT_LANGUAGE || ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: offers.id, title: offers.title, translations: offers.translations })
+    .from(offers)
+    .where(inArray(offers.id, ids));
+  return new Map(
+    rows.flatMap((row) => {
+      const own = row.translations[language]?.title?.trim();
+      return own ? [[row.id, own] as const] : [];
+    }),
+  );
 }
 
 /**

@@ -6,11 +6,13 @@ import {
   type AdminDropItem,
   type DropInput,
   type DropListMember,
+  type DropTranslations,
 } from '@/domain/drops';
 import { apiRequest, getJson, sendJson } from '@/web/lib/api-client';
 import {
   isCents,
   isCount,
+  isObject,
   isString,
   listOf,
   nullable,
@@ -40,6 +42,14 @@ const isDropItem = shape<AdminDropItem>({
   perOrderLimit: isCount,
 });
 
+/** `{ nl: { title? } }`, or absent (a server older than issue 30: read as none). */
+const isDropTranslations = (value: unknown): value is DropTranslations | undefined =>
+  value === undefined ||
+  (isObject(value) &&
+    Object.values(value).every(
+      (text) => isObject(text) && (text.title === undefined || isString(text.title)),
+    ));
+
 const isDrop = shape<AdminDrop>({
   id: isString,
   title: isString,
@@ -49,6 +59,7 @@ const isDrop = shape<AdminDrop>({
   endedAt: nullable(isString),
   status: oneOf(DROP_STATUSES),
   items: listOf(isDropItem),
+  translations: isDropTranslations,
 });
 
 const isMember = shape<DropListMember>({
