@@ -1,6 +1,7 @@
 // The demo shop's weekly drops (product.md §4, §10): this week's public drop and salons' drop are
 // live on a fresh shop, and the next two weeks' are scheduled, each at the default times (Monday
 // 10:00 to Sunday 23:59, Amsterdam). Units are carved out of the products' stock like any drop.
+// Each has its Dutch title (issue 30).
 import { sql } from 'drizzle-orm';
 import { dropWeek } from '@/domain/drop-times';
 import type { DropInput } from '@/domain/drops';
@@ -37,6 +38,8 @@ export async function seedDemoDrops(tx: Database, logger: Logger, now: Date): Pr
     // A shop started on Monday before 10:00 would otherwise have no live drop yet.
     const start = weeksAhead === 0 && startsAt > now ? new Date(now.getTime() - 60_000) : startsAt;
     const week = weeksAhead === 0 ? 'This week' : weeksAhead === 1 ? 'Next week' : 'In two weeks';
+    const weekNl =
+      weeksAhead === 0 ? 'Deze week' : weeksAhead === 1 ? 'Volgende week' : 'Over twee weken';
     for (const [audience, picks] of [
       ['public', PUBLIC_PICKS],
       ['salons', SALON_PICKS],
@@ -48,6 +51,14 @@ export async function seedDemoDrops(tx: Database, logger: Logger, now: Date): Pr
           audience === 'public'
             ? `${week}: the curl edit`
             : `${week} for salons: closures and braiding`,
+        translations: {
+          nl: {
+            title:
+              audience === 'public'
+                ? `${weekNl}: de krullenselectie`
+                : `${weekNl} voor salons: closures en vlechthaar`,
+          },
+        },
         audience,
         startsAt: start.toISOString(),
         endsAt: endsAt.toISOString(),
