@@ -31,12 +31,14 @@ import type { Cents } from '@/domain/money';
 import type { Locker } from '@/domain/salons';
 import { useShopper } from '@/web/features/shopper/shopper-context';
 import { useLanguage } from '@/web/i18n/i18n-provider';
+import { DEFAULT_LANGUAGE } from '@/web/i18n/languages';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { ApiError } from '@/web/lib/api-client';
 import { noteServerNow, serverOffsetMs } from '@/web/lib/server-clock';
 import { deleteHold, patchHold, postHold } from './api/drop-holds';
 import { cartId } from './cart-id';
 import { cartToast } from './cart-toast';
+import { holdRefusal } from './hold-refusal';
 import {
   CART_STORAGE_KEY,
   loadStoredCart,
@@ -347,12 +349,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (productId: CartProductId, selectedVariant: string | null, quantity: number) => {
       if (lineOf(productId)) {
         changeDropQuantity(productId, quantity).catch((error: unknown) => {
+          // The server's words on an English page; the cart's for the refusal in another.
+          const english = language === DEFAULT_LANGUAGE;
           cartToast(language, (t) => ({
             title: t('cart.toast.quantity-refused'),
             description:
-              error instanceof ApiError && error.problem?.message
+              english && error instanceof ApiError && error.problem?.message
                 ? error.problem.message
-                : t('cart.toast.try-again'),
+                : (holdRefusal(error, t, english) ?? t('cart.toast.try-again')),
           }));
         });
         return;

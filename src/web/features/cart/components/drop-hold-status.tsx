@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { holdMsLeft, type CartItem, type DropHold } from '@/domain/cart';
-import * as ERROR_CODE from '@/domain/error-codes';
 import { Button } from '@/web/components/ui/button';
-import { useT, type Translate } from '@/web/i18n/use-t';
-import { ApiError } from '@/web/lib/api-client';
+import { useLanguage } from '@/web/i18n/i18n-provider';
+import { DEFAULT_LANGUAGE } from '@/web/i18n/languages';
+import { useT } from '@/web/i18n/use-t';
 import { serverOffsetMs, useTickingNow } from '@/web/lib/server-clock';
 import { useCart } from '../cart-context';
+import { holdRefusal } from '../hold-refusal';
 import { messageParts } from '@/web/i18n/message-parts';
 import { cartMessages } from '../messages';
 
@@ -14,19 +15,6 @@ function minutesAndSeconds(ms: number): string {
   const total = Math.ceil(ms / 1000);
   const two = (value: number) => String(value).padStart(2, '0');
   return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
-}
-
-function reholdProblem(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) {
-    if (error.code === ERROR_CODE.SOLD_OUT) {
-      const available = error.problem?.available;
-      return available ? t('cart.hold.only-left', { available }) : t('cart.hold.sold-out');
-    }
-    if (error.code === ERROR_CODE.DROP_NOT_LIVE) return t('cart.hold.drop-ended');
-    if (error.code === ERROR_CODE.LIMIT_REACHED)
-      return error.problem?.message || t('cart.hold.limit');
-  }
-  return t('cart.hold.failed');
 }
 
 /**
@@ -46,6 +34,7 @@ export function DropHoldStatus({
 }) {
   const { reholdDropLine } = useCart();
   const t = useT(cartMessages);
+  const english = useLanguage().language === DEFAULT_LANGUAGE;
   const now = useTickingNow(!expired);
   const [holding, setHolding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,7 +60,7 @@ export function DropHoldStatus({
     try {
       await reholdDropLine(item.productId);
     } catch (error) {
-      setProblem(reholdProblem(error, t));
+      setProblem(holdRefusal(error, t, english) ?? t('cart.hold.failed'));
     } finally {
       setHolding(false);
     }

@@ -17,7 +17,10 @@ import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/web/component
 import { TextareaField } from '@/web/components/ui/textarea-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT, type Translate } from '@/web/i18n/use-t';
+import { useLanguage } from '@/web/i18n/i18n-provider';
+import { DEFAULT_LANGUAGE } from '@/web/i18n/languages';
 import { ApiError } from '@/web/lib/api-client';
+import { formMessageOf, useFormMessages } from '@/web/lib/forms/form-message';
 import { recommendableLines, useShareRecommendation } from '../api/share-recommendation';
 import { cartMessages } from '../messages';
 
@@ -29,26 +32,47 @@ const noteSchema = recommendationRequestSchema.pick({ note: true });
 type NoteInput = z.input<typeof noteSchema>;
 type NoteValues = z.output<typeof noteSchema>;
 
-/** What went wrong, in words; a problem with the note itself is put beside the note instead. */
-function problemOf(error: unknown, setError: UseFormSetError<NoteInput>, t: Translate): string {
+/** How a refusal is worded on this page: the cart's words, and the refused fields' messages. */
+interface Wording {
+  t: Translate;
+  /** An English page shows the API's own words, as it always did. */
+  english: boolean;
+  formText: (text: string) => string;
+}
+
+/**
+ * What went wrong, in words; a problem with the note itself is put beside the note instead (its
+ * field words it in the page's language).
+ */
+function problemOf(
+  error: unknown,
+  setError: UseFormSetError<NoteInput>,
+  { t, english, formText }: Wording,
+): string {
   if (!(error instanceof ApiError)) return t('cart.share.problem.offline');
+  const said = english ? error.problem?.message || undefined : undefined;
   if (error.status === 403 || error.code === ERROR_CODE.FORBIDDEN) {
     return t('cart.share.problem.forbidden');
   }
   if (error.code === ERROR_CODE.RATE_LIMITED) {
-    return error.problem?.message ?? t('cart.share.problem.rate-limited');
+    return said ?? t('cart.share.problem.rate-limited');
   }
   if (error.code === ERROR_CODE.VALIDATION_FAILED) {
     const issues = error.problem?.issues ?? [];
     const onNote = issues.find((issue) => issue.path[0] === 'note');
     if (onNote) setError('note', { message: onNote.message });
-    const others = issues.filter((issue) => issue.path[0] !== 'note');
-    if (others.length > 0) return others.map((issue) => issue.message).join(' ');
-    return onNote ? '' : (error.problem?.message ?? t('cart.share.problem.refused'));
+    // The other fields' messages the page can word (in another language than English, the
+    // server's own English sentences are left to the general refusal).
+    const others = issues
+      .filter((issue) => issue.path[0] !== 'note')
+      .filter((issue) => english || formMessageOf(issue.message))
+      .map((issue) => formText(issue.message));
+    if (others.length > 0) return others.join(' ');
+    return onNote ? '' : (said ?? t('cart.share.problem.refused'));
   }
   return error.status >= 500
     ? t('cart.share.problem.server')
-    : (error.problem?.message ?? t('cart.share.problem.other'));
+    : (said ?? t('cart.share.problem.other'));
 }
 
 function lineText(item: CartItem): string {
@@ -98,6 +122,8 @@ export function ShareRecommendationDialog({
 
 function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName: string | null }) {
   const t = useT(cartMessages);
+  const english = useLanguage().language === DEFAULT_LANGUAGE;
+  const formText = useFormMessages();
   const share = useShareRecommendation();
   const lines = recommendableLines(items);
   const [problem, setProblem] = useState<string | null>(null);
@@ -125,7 +151,10 @@ function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName
     setProblem(null);
     share.mutate(
       { note, items: lines.items },
-      { onError: (error) => setProblem(problemOf(error, setError, t) || null) },
+      {
+        onError: (error) =>
+          setProblem(problemOf(error, setError, { t, english, formText }) || null),
+      },
     );
   });
 

@@ -5,7 +5,9 @@ import * as paths from '@/web/app/paths';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useT, type Translate } from '@/web/i18n/use-t';
+import { useProblemMessage } from '@/web/lib/problems/problem-message';
 import { apiProblem } from '../api/api-problem';
+import { useIssueTexts } from '../issue-texts';
 import { checkoutMessages } from '../messages';
 
 function shortage(line: OutOfStockLine, t: Translate): string {
@@ -59,6 +61,8 @@ export function OrderProblem({
   onDismiss: () => void;
 }) {
   const t = useT(checkoutMessages);
+  const problemText = useProblemMessage();
+  const issueTexts = useIssueTexts();
   const problem = apiProblem(error);
   const retry = (
     <Button variant="secondary" className="mt-4" onClick={onRetry}>
@@ -71,14 +75,18 @@ export function OrderProblem({
   } else if (problem?.status === 429) {
     body = <p>{t('checkout.problem.rate-limited')}</p>;
   } else if (problem && problem.status < 500) {
+    // The server's words on an English page; the words for its code in another language.
+    const issues = issueTexts(problem.issues);
     body = (
       <>
         <p className="font-medium">{t('checkout.problem.refused')}</p>
-        <p className="mt-1">{problem.message ?? t('checkout.problem.refused.text')}</p>
-        {problem.issues.length > 0 ? (
+        <p className="mt-1">
+          {problem.message ? problemText(problem) : t('checkout.problem.refused.text')}
+        </p>
+        {issues.length > 0 ? (
           <ul className="mt-2 list-disc pl-5">
-            {problem.issues.map((issue, index) => (
-              <li key={index}>{issue.message}</li>
+            {issues.map((text, index) => (
+              <li key={index}>{text}</li>
             ))}
           </ul>
         ) : null}

@@ -8,7 +8,8 @@ import { Button } from '@/web/components/ui/button';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { useFormat } from '@/web/i18n/format';
 import { useT, type Translate } from '@/web/i18n/use-t';
-import { apiProblem } from '../api/api-problem';
+import { useProblemMessage } from '@/web/lib/problems/problem-message';
+import { apiProblem, type ApiProblem } from '../api/api-problem';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePayOrder } from '../api/pay-order';
 import { useStartHostedCheckout } from '../api/start-hosted-checkout';
@@ -18,7 +19,11 @@ import { CardPaymentForm } from './card-payment-form';
 import { TestModeNotice } from './test-mode-notice';
 
 /** What to tell the shopper after a payment attempt that did not go through. */
-function failureMessage(error: unknown, t: Translate): string {
+function failureMessage(
+  error: unknown,
+  t: Translate,
+  problemText: (problem: ApiProblem) => string,
+): string {
   const problem = apiProblem(error);
   if (!problem) return t('checkout.pay.offline');
   if (problem.code === ERROR_CODE.PAYMENT_DECLINED) {
@@ -27,12 +32,14 @@ function failureMessage(error: unknown, t: Translate): string {
     });
   }
   if (problem.status === 429) return t('checkout.pay.rate-limited');
-  return problem.message ?? t('checkout.pay.failed');
+  // The server's words on an English page; the words for its code in another language.
+  return problem.message ? problemText(problem) : t('checkout.pay.failed');
 }
 
 /** Pays an open order: the shop's own card form (test provider) or the hosted Stripe page. */
 export function PaymentPanel({ order }: { order: OrderView }) {
   const t = useT(checkoutMessages);
+  const problemText = useProblemMessage();
   const format = useFormat();
   const settings = useQuery(settingsQuery);
   const queryClient = useQueryClient();
@@ -54,7 +61,7 @@ export function PaymentPanel({ order }: { order: OrderView }) {
       const { url } = await hosted.mutateAsync();
       window.location.assign(url);
     } catch (error) {
-      setFailure(failureMessage(error, t));
+      setFailure(failureMessage(error, t, problemText));
     }
   };
 
@@ -75,7 +82,7 @@ export function PaymentPanel({ order }: { order: OrderView }) {
         setHostedOnly(true);
         await goToHostedPage();
       } else {
-        setFailure(failureMessage(error, t));
+        setFailure(failureMessage(error, t, problemText));
       }
     }
   };

@@ -5,9 +5,11 @@ import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useFormat } from '@/web/i18n/format';
 import { useT } from '@/web/i18n/use-t';
+import { useProblemMessage } from '@/web/lib/problems/problem-message';
 import { apiProblem } from '../api/api-problem';
 import { estimateOf } from '../checkout-request';
 import type { CheckoutQuote } from '../hooks/use-checkout-quote';
+import { useIssueTexts } from '../issue-texts';
 import { checkoutMessages } from '../messages';
 import { lineKey, OrderLines, OrderTotals } from './order-totals';
 
@@ -40,17 +42,26 @@ function EstimatedLines({ items }: { items: readonly CartItem[] }) {
 /** A refused quote names what to fix in the cart; a failed one offers to ask again. */
 function QuoteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useT(checkoutMessages);
+  const problemText = useProblemMessage();
+  const issueTexts = useIssueTexts();
   const problem = apiProblem(error);
   if (problem && problem.status < 500 && problem.status !== 429) {
+    // The refused fields in the page's language; where it has no words for them (the server's
+    // own English), the words for the refusal's code.
+    const issues = issueTexts(problem.issues);
+    const texts =
+      issues.length > 0
+        ? issues
+        : problem.issues.length > 0 || problem.message
+          ? [problemText(problem)]
+          : [];
     return (
       <div role="alert" className="rounded-field bg-accent-50 p-4 text-[0.9375rem] text-ink">
         <p className="font-medium">{t('checkout.quote.refused')}</p>
         <ul className="mt-2 list-disc pl-5">
-          {(problem.issues.length > 0 ? problem.issues : [{ message: problem.message ?? '' }])
-            .filter((issue) => issue.message)
-            .map((issue, index) => (
-              <li key={index}>{issue.message}</li>
-            ))}
+          {texts.map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
         </ul>
         <Link to={paths.cart} className={buttonClasses('secondary', 'mt-3')}>
           {t('checkout.back-to-cart')}

@@ -10,8 +10,10 @@ import type { PricingTier } from '@/domain/pricing';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { useCart } from '@/web/features/cart/cart-context';
 import { useShopper } from '@/web/features/shopper/shopper-context';
-import { useT } from '@/web/i18n/use-t';
-import { apiProblem } from '../api/api-problem';
+import { useLanguage } from '@/web/i18n/i18n-provider';
+import { DEFAULT_LANGUAGE } from '@/web/i18n/languages';
+import { useT, type Translate } from '@/web/i18n/use-t';
+import { apiProblem, type ApiProblem } from '../api/api-problem';
 import { quoteQueryOptions } from '../api/get-quote';
 import { attributionOf, deliveryOf, holdingCartOf, orderItemsOf } from '../checkout-request';
 import { checkoutMessages } from '../messages';
@@ -60,6 +62,28 @@ export interface CheckoutQuote {
   };
 }
 
+/** Each reason a code is refused for (src/domain/pricing-engine.ts, CodeRefusal) and its words. */
+const CODE_REFUSALS: Record<string, string> = {
+  unknown: 'checkout.code.refusal.unknown',
+  expired: 'checkout.code.refusal.expired',
+  'not-yet-valid': 'checkout.code.refusal.not-yet-valid',
+  'below-minimum': 'checkout.code.refusal.below-minimum',
+  'wrong-audience': 'checkout.code.refusal.wrong-audience',
+  'used-up': 'checkout.code.refusal.used-up',
+  'not-applicable': 'checkout.code.refusal.not-applicable',
+};
+
+/**
+ * Why the code was refused: on an English page the API's own words (its issue on the code, which
+ * may name the minimum), as always; in another language the catalogue's words for the reason.
+ */
+function refusalText(t: Translate, refused: ApiProblem, english: boolean): string {
+  const issue = refused.issues[0];
+  if (english) return issue?.message ?? refused.message ?? t('checkout.code.refused');
+  const id = issue?.code === undefined ? undefined : CODE_REFUSALS[issue.code];
+  return id ? t(id) : t('checkout.code.refused');
+}
+
 /**
  * The server's quote for the cart, the delivery and an offer code, asked again whenever one of
  * them changes; a typed address counts once it is complete and the typing has paused. The quote
@@ -67,6 +91,7 @@ export interface CheckoutQuote {
  */
 export function useCheckoutQuote(address: unknown, offerCode: string | null): CheckoutQuote {
   const t = useT(checkoutMessages);
+  const english = useLanguage().language === DEFAULT_LANGUAGE;
   const { cart, isHoldExpired, markHoldExpired, recommendation, cartId } = useCart();
   const { tier } = useShopper();
   // Compared as text: the form hands over a fresh object on every keystroke.
@@ -108,9 +133,7 @@ export function useCheckoutQuote(address: unknown, offerCode: string | null): Ch
     offer: {
       checking: codeRequest !== null && withCode.isFetching,
       accepted,
-      error: codeRefused
-        ? (refused.issues[0]?.message ?? refused.message ?? t('checkout.code.refused'))
-        : null,
+      error: codeRefused ? refusalText(t, refused, english) : null,
       applied: accepted ? (withCode.data.offerCode ?? null) : null,
     },
   };

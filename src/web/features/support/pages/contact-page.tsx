@@ -19,7 +19,7 @@ import { optional } from '@/web/lib/form-values';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSendMessage } from '../api/send-message';
 import { applyServerIssues } from '../components/apply-server-issues';
-import { formProblemText } from '../components/form-problem-text';
+import { useFormProblemText } from '../components/form-problem-text';
 import { Honeypot } from '../components/honeypot';
 import { linkedText } from '../components/linked-text';
 import { FormAlert, SentPanel } from '../components/sent-panel';
@@ -38,6 +38,7 @@ const TOPIC_NAMES: Record<ContactTopic, string> = {
 
 export function ContactPage() {
   const t = useT(supportMessages);
+  const formProblemText = useFormProblemText();
   useDocumentTitle(t('support.contact.title'));
   const send = useSendMessage();
   const form = useForm<Input, unknown, ContactRequest>({
@@ -101,7 +102,7 @@ export function ContactPage() {
             >
               {send.isError ? (
                 <div className="sm:col-span-2">
-                  <FormAlert>{formProblemText(send.error, t)}</FormAlert>
+                  <FormAlert>{formProblemText(send.error)}</FormAlert>
                 </div>
               ) : null}
               <TextField

@@ -19,7 +19,7 @@ import { optional } from '@/web/lib/form-values';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSendSuggestion } from '../api/send-suggestion';
 import { applyServerIssues } from '../components/apply-server-issues';
-import { formProblemText } from '../components/form-problem-text';
+import { useFormProblemText } from '../components/form-problem-text';
 import { Honeypot } from '../components/honeypot';
 import { FormAlert, SentPanel } from '../components/sent-panel';
 import { supportMessages } from '../messages';
@@ -36,6 +36,7 @@ const FAMILY_NAMES: Record<SuggestionFamily, string> = {
 
 export function SuggestProductPage() {
   const t = useT(supportMessages);
+  const formProblemText = useFormProblemText();
   useDocumentTitle(t('support.suggest.title'));
   const send = useSendSuggestion();
   const form = useForm<Input, unknown, SuggestionRequest>({
@@ -89,7 +90,7 @@ export function SuggestProductPage() {
               onSubmit={(event) => void form.handleSubmit(onValid)(event)}
               className="relative flex flex-col gap-6 rounded-card border border-sand bg-white p-5 sm:p-8"
             >
-              {send.isError ? <FormAlert>{formProblemText(send.error, t)}</FormAlert> : null}
+              {send.isError ? <FormAlert>{formProblemText(send.error)}</FormAlert> : null}
               <TextField
                 label={t('support.suggest.product')}
                 autoComplete="off"
