@@ -268,4 +268,61 @@ describe('admin drops', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No salons on the list yet')).toBeInTheDocument();
   });
+
+  it('edits the Dutch title beside the English, sending it as translations', async () => {
+    server.use(
+      http.get('*/api/admin/drops', () =>
+        HttpResponse.json({
+          items: [{ ...LIVE_DROP, translations: { nl: { title: 'Lentebundels' } } }],
+        }),
+      ),
+    );
+    const sent = recordRequests('put', '*/api/admin/drops/:id');
+    const user = userEvent.setup();
+    await openDrops();
+    await user.click(screen.getByRole('button', { name: 'Edit Spring bundles drop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Spring bundles drop”' });
+    const dutch = within(dialog).getByLabelText(/^Dutch title/);
+    expect(dutch).toHaveValue('Lentebundels');
+    expect(dutch).toHaveAttribute('lang', 'nl');
+    await user.clear(dutch);
+    await user.type(dutch, 'Lentedrop: bundels');
+    await user.click(within(dialog).getByRole('button', { name: 'Save drop' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      title: 'Spring bundles drop',
+      translations: { nl: { title: 'Lentedrop: bundels' } },
+    });
+  });
+
+  it('checks a Dutch title like the English one, and shows the server’s word on it', async () => {
+    const sent = recordRequests('put', '*/api/admin/drops/:id');
+    const user = userEvent.setup();
+    await openDrops();
+    await user.click(screen.getByRole('button', { name: 'Edit Spring bundles drop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Spring bundles drop”' });
+    const dutch = within(dialog).getByLabelText(/^Dutch title/);
+    expect(dutch).toHaveValue('');
+    await user.type(dutch, 'Ja');
+    await user.click(within(dialog).getByRole('button', { name: 'Save drop' }));
+    await waitFor(() => expect(dutch).toHaveAccessibleDescription('Use at least 3 characters'));
+    expect(sent).toEqual([]);
+
+    server.use(
+      http.put('*/api/admin/drops/:id', () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'The request is not valid.',
+            issues: [{ path: ['translations', 'nl', 'title'], message: 'Not this title' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.clear(dutch);
+    await user.type(dutch, 'Lentebundels');
+    await user.click(within(dialog).getByRole('button', { name: 'Save drop' }));
+    await waitFor(() => expect(dutch).toHaveAccessibleDescription('Not this title'));
+  });
 });

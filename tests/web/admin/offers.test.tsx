@@ -167,4 +167,64 @@ describe('admin offers', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.url).toContain('/api/admin/offers/1/end');
   });
+
+  it('edits the Dutch title and description beside the English, sending them as translations', async () => {
+    const sent = offersApi([
+      { ...WELCOME, translations: { nl: { title: 'Welkom: 10% korting' } } },
+    ]);
+    const user = userEvent.setup();
+    await openAsAdmin('/admin?tab=offers');
+    await user.click(await screen.findByRole('button', { name: 'Edit Welcome 10 %' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Welcome 10 %”' });
+    const title = within(dialog).getByLabelText(/^Dutch title/);
+    expect(title).toHaveValue('Welkom: 10% korting');
+    expect(title).toHaveAttribute('lang', 'nl');
+    expect(within(dialog).getByLabelText(/^Dutch description/)).toHaveValue('');
+    await user.type(within(dialog).getByLabelText(/^Dutch description/), 'Voor nieuwe klanten.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      title: 'Welcome 10 %',
+      translations: { nl: { title: 'Welkom: 10% korting', description: 'Voor nieuwe klanten.' } },
+    });
+  });
+
+  it('checks a Dutch title like the English one, and shows the server’s word on it', async () => {
+    const sent = offersApi([]);
+    const user = userEvent.setup();
+    await openAsAdmin('/admin?tab=offers');
+    await user.click(await screen.findByRole('button', { name: 'New offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'New offer' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Summer sale');
+    await user.type(within(dialog).getByLabelText('Percent off (1–90)'), '10');
+    await user.type(within(dialog).getByLabelText(/^Dutch title/), 'Ja');
+    await user.click(within(dialog).getByRole('button', { name: 'Create offer' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Dutch title/)).toHaveAccessibleDescription(
+        'Use at least 3 characters',
+      ),
+    );
+    expect(sent).toEqual([]);
+
+    server.use(
+      http.post('*/api/admin/offers', () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'The request is not valid.',
+            issues: [{ path: ['translations', 'nl', 'title'], message: 'Not this title' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.clear(within(dialog).getByLabelText(/^Dutch title/));
+    await user.type(within(dialog).getByLabelText(/^Dutch title/), 'Zomerkorting');
+    await user.click(within(dialog).getByRole('button', { name: 'Create offer' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Dutch title/)).toHaveAccessibleDescription(
+        'Not this title',
+      ),
+    );
+  });
 });

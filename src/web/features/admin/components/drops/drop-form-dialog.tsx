@@ -35,6 +35,7 @@ function fieldOf(path: readonly PropertyKey[]): FieldPath<DropFormValues> | null
     return first;
   if (path.length === 1 && first === 'audience') return 'audience';
   if (path.length === 1 && first === 'items') return 'items';
+  if (path.join('.') === 'translations.nl.title') return 'translations.nl.title';
   if (
     first === 'items' &&
     typeof index === 'number' &&
@@ -103,6 +104,19 @@ export function DropFormDialog({ drop, onClose }: { drop: AdminDrop | null; onCl
               </p>
             ) : null}
             <TextField label="Title" error={errors.title?.message} {...register('title')} />
+            <div>
+              <TextField
+                label="Dutch title"
+                optional
+                lang="nl"
+                autoComplete="off"
+                error={errors.translations?.nl?.title?.message}
+                {...register('translations.nl.title')}
+              />
+              <p className="mt-2 text-sm text-taupe">
+                What the Dutch shop (/nl) shows. Left empty, it shows the English title.
+              </p>
+            </div>
             {drop ? (
               <div>
                 <p className="mb-2 text-sm font-medium text-ink">Audience</p>

@@ -6,7 +6,8 @@ import { amsterdamTime, dropWeek, SHOP_TIME_ZONE } from '@/domain/drop-times';
 // Admins type euros and Amsterdam wall-clock times; the API takes cents and instants. The form's
 // text becomes a DropInput, then the very schema the server validates with checks it. Field
 // names and paths are the same on both sides (items.N.units …), so the shared schema's messages
-// and the server's issues land on the right field.
+// and the server's issues land on the right field. The Dutch title (issue 30) sits under
+// translations.nl.title, as in the schema; empty means "as in English".
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
@@ -64,6 +65,7 @@ const itemFormSchema = z.object({
 export const dropFormSchema = z
   .object({
     title: z.string(),
+    translations: z.object({ nl: z.object({ title: z.string() }) }),
     audience: z.enum(DROP_AUDIENCES),
     startsAt: z.string(),
     endsAt: z.string(),
@@ -71,6 +73,10 @@ export const dropFormSchema = z
   })
   .transform((form): DropInput => ({
     title: form.title,
+    // Left out when empty: the same as none (an update stores none either way).
+    ...(form.translations.nl.title.trim() === ''
+      ? {}
+      : { translations: { nl: { title: form.translations.nl.title } } }),
     audience: form.audience,
     startsAt: instantOfAmsterdam(form.startsAt),
     endsAt: instantOfAmsterdam(form.endsAt),
@@ -109,6 +115,7 @@ export function newDropFormValues(now = new Date()): DropFormValues {
   const week = dropWeek(now, 1);
   return {
     title: '',
+    translations: { nl: { title: '' } },
     audience: 'public',
     startsAt: amsterdamInputOf(week.startsAt),
     endsAt: amsterdamInputOf(week.endsAt),
@@ -119,6 +126,7 @@ export function newDropFormValues(now = new Date()): DropFormValues {
 export function dropFormValues(drop: AdminDrop): DropFormValues {
   return {
     title: drop.title,
+    translations: { nl: { title: drop.translations?.nl?.title ?? '' } },
     audience: drop.audience,
     startsAt: amsterdamInputOf(drop.startsAt),
     endsAt: amsterdamInputOf(drop.endsAt),

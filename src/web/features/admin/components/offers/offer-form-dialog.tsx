@@ -19,6 +19,10 @@ import {
   type OfferFormValues,
 } from './offer-form-schema';
 
+/** The Dutch texts' fields, as an API issue's path names them. */
+const DUTCH_FIELDS = new Set<string>(['translations.nl.title', 'translations.nl.description']);
+type DutchField = 'translations.nl.title' | 'translations.nl.description';
+
 const CATEGORIES = [
   ...new Map(
     FAMILIES.flatMap((family): readonly { slug: string; name: string }[] => family.categories).map(
@@ -61,9 +65,14 @@ export function OfferFormDialog({
           if (reactToSessionLoss(error)) return;
           // The server's word on a field (a code taken, a product gone) lands on that field.
           for (const issue of adminProblem(error).issues) {
-            const field = issue.path[0];
-            if (typeof field === 'string' && field in newOfferFormValues())
-              setError(field as keyof OfferFormValues, { message: issue.message });
+            const path = issue.path.join('.');
+            if (DUTCH_FIELDS.has(path)) setError(path as DutchField, { message: issue.message });
+            else if (
+              issue.path.length === 1 &&
+              path !== 'translations' &&
+              path in newOfferFormValues()
+            )
+              setError(path as keyof OfferFormValues, { message: issue.message });
           }
         },
       },
@@ -95,6 +104,28 @@ export function OfferFormDialog({
             error={errors.description?.message}
             {...register('description')}
           />
+          <TextField
+            label="Dutch title"
+            optional
+            lang="nl"
+            autoComplete="off"
+            error={errors.translations?.nl?.title?.message}
+            {...register('translations.nl.title')}
+          />
+          <div>
+            <TextareaField
+              label="Dutch description"
+              optional
+              lang="nl"
+              rows={2}
+              error={errors.translations?.nl?.description?.message}
+              {...register('translations.nl.description')}
+            />
+            <p className="mt-2 text-sm text-taupe">
+              What the Dutch shop (/nl) shows. Left empty, it shows the English title or
+              description.
+            </p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
               <option value="percent">Percent off</option>

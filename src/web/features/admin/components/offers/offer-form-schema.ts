@@ -6,7 +6,8 @@ import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/offer
 // Admins type euros, whole percent and local dates; the API takes cents and instants. The form's
 // text becomes an OfferInput, then the very schema the server validates with checks it, so the
 // rules (percent 1–90, end after start, code 3–20 letters/digits, …) cannot drift apart. Field
-// names are the same on both sides, so the shared schema's messages land on the right field.
+// names are the same on both sides, so the shared schema's messages land on the right field. The
+// Dutch texts (issue 30) sit under translations.nl, as in the schema; empty means "as in English".
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
@@ -28,6 +29,7 @@ export const offerFormSchema = z
   .object({
     title: z.string(),
     description: z.string(),
+    translations: z.object({ nl: z.object({ title: z.string(), description: z.string() }) }),
     kind: z.enum(OFFER_KINDS),
     value: z.string(),
     targetType: z.enum(OFFER_TARGET_TYPES),
@@ -44,6 +46,10 @@ export const offerFormSchema = z
   .transform((form): OfferInput => ({
     title: form.title,
     description: form.description,
+    // Left out when empty: the same as none (an update stores none either way).
+    ...(form.translations.nl.title.trim() === '' && form.translations.nl.description.trim() === ''
+      ? {}
+      : { translations: { nl: { ...form.translations.nl } } }),
     kind: form.kind,
     value: form.kind === 'amount' ? (parseMoney(form.value) ?? NaN) : wholeNumber(form.value),
     targetType: form.targetType,
@@ -73,6 +79,7 @@ export function newOfferFormValues(now = new Date()): OfferFormValues {
   return {
     title: '',
     description: '',
+    translations: { nl: { title: '', description: '' } },
     kind: 'percent',
     value: '',
     targetType: 'order',
@@ -92,6 +99,12 @@ export function offerFormValues(offer: AdminOffer): OfferFormValues {
   return {
     title: offer.title,
     description: offer.description,
+    translations: {
+      nl: {
+        title: offer.translations?.nl?.title ?? '',
+        description: offer.translations?.nl?.description ?? '',
+      },
+    },
     kind: offer.kind,
     value: offer.kind === 'amount' ? moneyInput(offer.value) : String(offer.value),
     targetType: offer.targetType,
