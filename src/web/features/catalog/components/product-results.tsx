@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { NoticePanel } from '@/web/components/ui/notice-panel';
-import { Pagination } from '@/web/components/ui/pagination';
+import { whenVisible } from '@/web/components/ui/when-visible';
 import { ApiError } from '@/web/lib/api-client';
 import { productListQueryOptions } from '../api/get-products';
 import { useCatalogT } from '../messages';
@@ -15,6 +15,12 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
 export const SHOP_PAGE_SIZE = 24;
+
+// The page links below a full grid: their code comes when a shopper scrolls to them (issue 30);
+// until then the server's markup has them as plain links.
+const Pagination = whenVisible(() =>
+  import('@/web/components/ui/pagination').then((module) => module.Pagination),
+);
 /** Enough skeletons to fill a screen; more would only be scrolled past. */
 const SKELETON_COUNT = 12;
 
@@ -113,7 +119,7 @@ export function ProductResults(props: ProductResultsProps) {
       </div>
       {children ? <div className="pt-4">{children}</div> : null}
       <div className="pt-8">{body}</div>
-      {query.data && query.data.items.length > 0 ? (
+      {query.data && query.data.items.length > 0 && pageCount > 1 ? (
         <div className="pt-14">
           <Pagination page={filters.page} pageCount={pageCount} hrefFor={hrefForPage} />
         </div>

@@ -1,16 +1,26 @@
 import { useId, useState } from 'react';
+import { whenVisible } from '@/web/components/ui/when-visible';
 import { useFormat } from '@/web/i18n/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useCatalogNames } from '../catalog-names';
-import { ActiveFilters } from '../components/active-filters';
 import { ProductResults } from '../components/product-results';
-import { ShopEmptyState } from '../components/shop-empty-state';
 import { ShopFilterPanel } from '../components/shop-filter-panel';
 import { ShopSearchForm } from '../components/shop-search-form';
 import { filterLabels } from '../filter-labels';
 import { countActiveFilters } from '../shop-filters';
 import { useShopFilters } from '../use-shop-filters';
 import { shopMessages } from '../shop/messages';
+
+// Shown only once a shopper has filtered (the chips) or nothing matched: their code is not part
+// of a first visit to the plain shop (issue 30). The server renders them at once when they show;
+// the browser fetches their code as soon as they are on screen, the server's markup standing
+// until then.
+const ActiveFilters = whenVisible(() =>
+  import('../components/active-filters').then((module) => module.ActiveFilters),
+);
+const ShopEmptyState = whenVisible(() =>
+  import('../components/shop-empty-state').then((module) => module.ShopEmptyState),
+);
 
 export function ShopPage() {
   const names = useCatalogNames(shopMessages);
