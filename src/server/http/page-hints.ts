@@ -35,6 +35,8 @@ const page = (feature: string, name: string) => `src/web/features/${feature}/pag
 
 /** What a visit through a salon or friends-and-family link loads at once to check its access. */
 const LINK_VALIDATION = 'src/web/features/shopper/link-validation.ts';
+/** What a link visit is told of its prices (web: shopper-bar.tsx loads it lazily). */
+const SHOPPER_BANNER = 'src/web/features/shopper/components/shopper-banner.tsx';
 
 /**
  * The lazily loaded module of each page pattern of the route table (src/web/app/routes.tsx); a
@@ -240,7 +242,7 @@ export async function pageHints(url: URL, readAnswer: ReadPublicAnswer): Promise
   return {
     modules: [
       ...(matched ? (PAGE_MODULES[matched.pattern] ?? []) : []),
-      ...(linkVisit ? [LINK_VALIDATION] : []),
+      ...(linkVisit ? [LINK_VALIDATION, SHOPPER_BANNER] : []),
     ],
     answers,
     image: data.image,
