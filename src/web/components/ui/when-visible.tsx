@@ -7,7 +7,8 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode }
  * page the server rendered, its markup is there from the start and stays as it is, links and
  * disclosures working as plain HTML, until the code arrives and React takes it over (a Suspense
  * boundary hydrates on its own); in a page the app renders, `fallback` holds its place until
- * then. The server renders it at once. This keeps a first visit's JavaScript within its budget
+ * then, and an `interaction` part without one comes when it shows, as there is nothing to reach. The
+ * server renders it at once. This keeps a first visit's JavaScript within its budget
  * (issue 30).
  */
 export function whenVisible<Props extends object>(
@@ -29,7 +30,10 @@ export function whenVisible<Props extends object>(
     useEffect(() => {
       const node = ref.current;
       if (!node || typeof IntersectionObserver === 'undefined') return undefined;
-      if (on === 'interaction') {
+      // Waiting for a touch needs something to touch: the server's markup, or a fallback. In a
+      // page the app rendered (a shopper who came by a link in the shop) without a fallback the
+      // place is empty, so the part comes when it shows instead.
+      if (on === 'interaction' && node.childNodes.length > 0) {
         const events = ['pointerover', 'focusin', 'touchstart'] as const;
         const reached = () => near();
         for (const event of events) node.addEventListener(event, reached, { passive: true });
