@@ -121,6 +121,29 @@ describe('POST /api/orders/quote from a Dutch page', () => {
       'Argan Repair Mask',
       'Carbon Tail Comb',
     ]);
+    // What the order's pages show: the Dutch names on a Dutch page, the English on an English one.
+    const names = (order: OrderView) =>
+      order.lines.flatMap((line) =>
+        line.type === 'box' ? line.components.map((part) => part.name) : [line.name],
+      );
+    expect(names(body)).toEqual([
+      'Herstellend arganmasker',
+      'Carbon Tail Comb',
+      'Arganolie',
+      'Herstellend arganmasker',
+      'Carbon Tail Comb',
+    ]);
+    const dutch = await app.request(`/api/orders/${body.id}`, { headers: DUTCH });
+    expect(dutch.headers.get('Vary')).toContain('X-Tress-Language');
+    expect(names((await dutch.json()) as OrderView)).toEqual(names(body));
+    const english = (await (await app.request(`/api/orders/${body.id}`)).json()) as OrderView;
+    expect(names(english)).toEqual([
+      'Argan Repair Mask',
+      'Carbon Tail Comb',
+      'Argan Oil',
+      'Argan Repair Mask',
+      'Carbon Tail Comb',
+    ]);
   });
 });
 
