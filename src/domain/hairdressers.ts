@@ -3,7 +3,7 @@
 // the server validates the whole with the same fields, so the rules are written once, here.
 import { z } from 'zod';
 import { message } from './messages';
-import { integer, text } from './schema-blocks';
+import { integer, isWebAddress, text } from './schema-blocks';
 
 export const SALON_COUNTRIES = ['NL', 'BE'] as const;
 export type SalonCountry = (typeof SALON_COUNTRIES)[number];
@@ -111,16 +111,7 @@ const website = z
   .string()
   .max(500, message('forms.max-chars', 'Use at most {max} characters', { max: 500 }))
   .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return (
-          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
-        );
-      } catch {
-        return false;
-      }
-    },
+    isWebAddress,
     message('forms.web-address', 'Enter a web address starting with http:// or https://'),
   );
 

@@ -33,6 +33,16 @@ export function isStorableText(value: string): boolean {
 const JSON_MAX_DEPTH = 16;
 
 /** Whether jsonb can store `value`: every key and string storable text, and not too deep. */
+/** A web link: http or https with a dotted host — no javascript:, data: or file: URLs. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 export function isStorableJson(value: unknown, depth = 0): boolean {
   if (depth > JSON_MAX_DEPTH) return false;
   if (typeof value === 'string') return isStorableText(value);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { FAMILIES, type FamilySlug } from './catalog';
 import { message } from './messages';
-import { queryInteger, recordId, text as storableText } from './schema-blocks';
+import { isWebAddress, queryInteger, recordId, text as storableText } from './schema-blocks';
 
 /** `missing` is what an empty field is told ("Enter your name"). */
 const text = (missing: string, min: number, max: number) =>
@@ -57,16 +57,7 @@ const webLink = storableText()
   .trim()
   .max(500, message('forms.max-chars', 'Use at most {max} characters', { max: 500 }))
   .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return (
-          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
-        );
-      } catch {
-        return false;
-      }
-    },
+    isWebAddress,
     message('forms.web-address', 'Enter a web address starting with http:// or https://'),
   );
 
