@@ -87,7 +87,27 @@ export function isReverseCharged(
  * (half up, to the cent), so net + VAT = gross per line and, summed, in total. Reverse-charged,
  * a line is its net amount (the gross without the Dutch VAT, as vatOf rounds it) at 0 %.
  */
-export function invoiceLines(amounts: readonly ChargedAmount[], reverseCharge: boolean) {
+/** The words an invoice writes of its own (issue 30): in the order's language. */
+export interface InvoiceWords {
+  /** The line for an offer code's share kept on the order: "Discount". */
+  discount: string;
+  /** The delivery's line: "Delivery". */
+  delivery: string;
+  /** After a line's description, what it took off: ", less €5.00 discount". */
+  less: (discount: Cents) => string;
+}
+
+export const ENGLISH_INVOICE_WORDS: InvoiceWords = {
+  discount: 'Discount',
+  delivery: 'Delivery',
+  less: (discount) => `, less ${formatMoney(discount)} discount`,
+};
+
+export function invoiceLines(
+  amounts: readonly ChargedAmount[],
+  reverseCharge: boolean,
+  words: InvoiceWords = ENGLISH_INVOICE_WORDS,
+) {
   return amounts.map((amount): InvoiceLine => {
     const vat = vatOf(amount.gross, amount.rate);
     const net = amount.gross - vat;
@@ -102,7 +122,7 @@ export function invoiceLines(amounts: readonly ChargedAmount[], reverseCharge: b
     return {
       description:
         amount.unitGross !== undefined && discount > 0
-          ? `${amount.description}, less ${formatMoney(discount)} discount`
+          ? `${amount.description}${words.less(discount)}`
           : amount.description,
       quantity: amount.quantity,
       unitGross,
@@ -172,6 +192,7 @@ export interface ChargedOrderLine {
 export function chargedAmounts(
   lines: readonly ChargedOrderLine[],
   order: { total: Cents; shipping: Cents },
+  words: InvoiceWords = ENGLISH_INVOICE_WORDS,
 ): ChargedAmount[] {
   const goods = lines.map((line) => ({
     description: line.variant ? `${line.name} (${line.variant})` : line.name,
@@ -185,10 +206,17 @@ export function chargedAmounts(
   return [
     ...goods,
     ...(rest !== 0
-      ? [{ description: 'Discount', quantity: 1, gross: rest, rate: VAT_RATES.standard }]
+      ? [{ description: words.discount, quantity: 1, gross: rest, rate: VAT_RATES.standard }]
       : []),
     ...(order.shipping > 0
-      ? [{ description: 'Delivery', quantity: 1, gross: order.shipping, rate: DELIVERY_VAT_RATE }]
+      ? [
+          {
+            description: words.delivery,
+            quantity: 1,
+            gross: order.shipping,
+            rate: DELIVERY_VAT_RATE,
+          },
+        ]
       : []),
   ];
 }

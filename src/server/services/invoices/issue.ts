@@ -15,6 +15,7 @@ import {
   PAYMENT_TERM_DAYS,
   type ChargedOrderLine,
   type IssuedInvoice,
+  type InvoiceWords,
 } from '@/domain/invoices';
 import type { OrderStatus } from '@/domain/order-status';
 import { productVatRate } from '@/domain/vat';
@@ -136,7 +137,13 @@ export async function issueInvoice(
   const charged = await chargedLinesOf(tx, order.id, order.language);
   const { locale } = await readSomeSettings(tx, logger, ['locale']);
   const reverseCharge = isReverseCharged(seller, buyer);
-  const lines = invoiceLines(chargedAmounts(charged, order), reverseCharge);
+  const texts = textsIn(order.language, locale);
+  const words: InvoiceWords = {
+    discount: texts.t('pdf.line.discount'),
+    delivery: texts.t('pdf.line.delivery'),
+    less: (discount) => texts.t('pdf.line.less-discount', { amount: texts.money(discount) }),
+  };
+  const lines = invoiceLines(chargedAmounts(charged, order, words), reverseCharge, words);
   const totals = invoiceTotals(lines);
   const { year, seq, number } = await takeInvoiceNumber(tx, 'invoice');
   const { token, hash } = downloadToken();
