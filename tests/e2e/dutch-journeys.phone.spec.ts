@@ -152,6 +152,8 @@ test('a client buys from /nl, pays by card and reads a Dutch confirmation mail',
   await expect(page.getByRole('note', { name: 'Testmodus' })).toContainText(
     'er wordt niet echt betaald',
   );
+  // The order's own pages name the product in Dutch too.
+  await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
   await expectDutchPage(page);
   await page.getByRole('textbox', { name: 'Kaartnummer' }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: 'Vervaldatum (MM/JJ)' }).fill('12/40');
@@ -171,6 +173,7 @@ test('a client buys from /nl, pays by card and reads a Dutch confirmation mail',
     page.getByText(/^Hoi Amara, je bestelnummer is TR-\d{6}\. Houd het bij de hand/),
   ).toBeVisible();
   await expect(page.getByText('Bezorging in Utrecht')).toBeVisible();
+  await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Je betaling is ontvangen — dank je wel.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Winkelwagen, 0 artikelen' })).toBeVisible();
   await expectDutchPage(page);
