@@ -17,7 +17,7 @@ const root = join(__dirname, '../../..');
 const catalogues = readCatalogues();
 const english = catalogues.get('en') ?? {};
 /** An id as the server's code writes one: shop.…, mail.… or pdf.… */
-const ID = /^(?:shop|mail|pdf)\.[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+const ID = /^(?:shop|mail|pdf|stripe)\.[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 
 /** The names a message's placeholders use, plural and select arguments included. */
 function placeholders(message: CompiledMessage, found = new Set<string>()): Set<string> {

@@ -19,6 +19,23 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** The order's real address (OrderView only carries it masked). */
   customerEmail: string;
+  /** The order's language (issue 30): the provider's page and the lines' words are in it. */
+  language: string;
+  /** What the provider's page calls the order and its delivery, in that language. */
+  labels: CheckoutLabels;
+};
+
+export type CheckoutLabels = {
+  /** "Order TR-000123": the one line of an order with a discount. */
+  order: (number: string) => string;
+  /** "Delivery (home)". */
+  delivery: (method: 'home' | 'locker' | 'salon') => string;
+};
+
+/** The labels in English, as Stripe's page showed them before the shop had languages. */
+export const ENGLISH_CHECKOUT_LABELS: CheckoutLabels = {
+  order: (number) => `Order ${number}`,
+  delivery: (method) => `Delivery (${method})`,
 };
 
 export type CheckoutStart = { url: string; reference: string };

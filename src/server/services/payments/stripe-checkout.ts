@@ -4,9 +4,14 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import type { Logger } from '../../log';
 import { findPayableOrder } from './payable';
-import { pathIn } from '@/domain/languages';
+import { DEFAULT_LANGUAGE, pathIn } from '@/domain/languages';
+import type { OrderView } from '@/domain/orders';
+import type { MessageId } from '../../i18n/catalogues';
+import { textsIn } from '../../i18n/texts';
+import { linesIn } from '../orders/local-names';
+import { BOX_NAMES } from '../orders/mails';
 import { checkoutContactOf, recordPayment } from './payment-rows';
-import type { PaymentProvider } from './provider';
+import type { CheckoutLabels, PaymentProvider } from './provider';
 
 export type CheckoutDeps = { db: Database; logger: Logger; provider: PaymentProvider };
 
@@ -33,10 +38,12 @@ export async function startCheckout(
 
   let session: { url: string; reference: string };
   try {
-    session = await provider.startCheckout(order, {
+    session = await provider.startCheckout(await inLanguage(db, contact.language, order), {
       successUrl: `${origin}${pathIn(contact.language, '/success')}?order=${order.id}`,
       cancelUrl: `${origin}${pathIn(contact.language, `/checkout/${order.id}`)}`,
       customerEmail: contact.email,
+      language: contact.language,
+      labels: checkoutLabels(contact.language),
     });
   } catch (error) {
     logger.error('the payment provider refused to start a checkout', {
@@ -59,4 +66,33 @@ export async function startCheckout(
   });
   logger.info('checkout started', { order: order.number, session: session.reference });
   return { url: session.url };
+}
+
+const DELIVERY_LABELS = {
+  home: 'stripe.delivery.home',
+  locker: 'stripe.delivery.locker',
+  salon: 'stripe.delivery.salon',
+} as const satisfies Record<string, MessageId>;
+
+/** What Stripe's page calls the order and its delivery, in the order's language. */
+function checkoutLabels(language: string): CheckoutLabels {
+  const { t } = textsIn(language);
+  return {
+    order: (number) => t('stripe.order', { number }),
+    delivery: (method) => t(DELIVERY_LABELS[method]),
+  };
+}
+
+/** The order as Stripe's page lists it: products and boxes by their names in its language. */
+async function inLanguage(db: Database, language: string, order: OrderView): Promise<OrderView> {
+  const { t } = textsIn(language);
+  const lines = await linesIn(db, language, order.lines);
+  return {
+    ...order,
+    lines: lines.map((line) =>
+      line.type === 'box' && language !== DEFAULT_LANGUAGE
+        ? { ...line, name: t(BOX_NAMES[line.size]) }
+        : line,
+    ),
+  };
 }

@@ -1,6 +1,7 @@
 // What Stripe's checkout page lists, in cents EUR, adding up to exactly the order's total.
 import type Stripe from 'stripe';
 import type { OrderView } from '@/domain/orders';
+import { ENGLISH_CHECKOUT_LABELS, type CheckoutLabels } from './provider';
 
 type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
 
@@ -9,14 +10,19 @@ type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
  * is sent as one line for its total instead: the shopper must be charged exactly what the
  * server priced, never a sum Stripe recomputes.
  */
-export function checkoutLineItems(order: OrderView): LineItem[] {
+export function checkoutLineItems(
+  order: OrderView,
+  labels: CheckoutLabels = ENGLISH_CHECKOUT_LABELS,
+): LineItem[] {
   const { totals } = order;
   if (totals.discount > 0) {
-    return [item(`Order ${order.number}`, totals.total, 1, order.lines.map(describe).join(', '))];
+    return [
+      item(labels.order(order.number), totals.total, 1, order.lines.map(describe).join(', ')),
+    ];
   }
   const items = order.lines.map((line) => item(describe(line), line.unitPrice, line.quantity));
   if (totals.shipping > 0)
-    items.push(item(`Delivery (${order.delivery.method})`, totals.shipping, 1));
+    items.push(item(labels.delivery(order.delivery.method), totals.shipping, 1));
 
   const charged = items.reduce(
     (sum, line) => sum + (line.price_data?.unit_amount ?? 0) * (line.quantity ?? 0),

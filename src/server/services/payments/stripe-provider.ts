@@ -34,7 +34,8 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: checkoutLineItems(order),
+          line_items: checkoutLineItems(order, request.labels),
+          locale: stripeLocale(request.language),
           client_reference_id: order.id,
           metadata: { order_id: order.id, order_number: order.number },
           payment_intent_data: { metadata: { order_id: order.id, order_number: order.number } },
@@ -53,6 +54,15 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     verifyWebhook: (rawBody, signature) =>
       stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
   };
+}
+
+/** The languages Stripe's checkout page speaks that the shop may have; any other: the browser's. */
+const STRIPE_LOCALES = new Set(['en', 'nl', 'fr', 'de']);
+
+function stripeLocale(language: string): Stripe.Checkout.SessionCreateParams.Locale {
+  return STRIPE_LOCALES.has(language)
+    ? (language as Stripe.Checkout.SessionCreateParams.Locale)
+    : 'auto';
 }
 
 /**

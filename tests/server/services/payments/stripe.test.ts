@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@/domain/orders';
-import { orders } from '@/server/db/schema';
+import { orders, products } from '@/server/db/schema';
 import { census, insertOrderShop, type OrderShop } from '../../../support/order-fixtures';
 import {
   GOOD_CARD,
@@ -117,6 +117,8 @@ async function orderInCheckout(): Promise<{ order: OrderView; sessionId: string 
   return { order, sessionId: url.slice(CHECKOUT_PAGE.length) };
 }
 
+type LineItemBody = { price_data: { product_data: { name: string } } };
+
 describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
   it('creates a Checkout Session for the order in cents EUR and answers its url', async () => {
     const bundle = await placeCardOrder(app, [
@@ -226,6 +228,34 @@ describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
       success_url: `https://shop.tress.example/nl/success?order=${order.id}`,
       cancel_url: `https://shop.tress.example/nl/checkout/${order.id}`,
     });
+  });
+
+  it('shows Stripe’s page of a Dutch order in Dutch: its locale, the product’s Dutch name, the delivery', async () => {
+    await db()
+      .update(products)
+      .set({ translations: { nl: { name: 'Herstellende shampoo' } } })
+      .where(eq(products.id, shop.shampoo));
+    const order = await placeCardOrder(app, shop.shampoo);
+    await db().update(orders).set({ language: 'nl' }).where(eq(orders.id, order.id));
+    stripeApi.requests.length = 0;
+    await startCheckout(app, order.id);
+    const names = (stripeApi.requests[0]?.body.line_items as LineItemBody[]).map(
+      (line) => line.price_data.product_data.name,
+    );
+    expect(stripeApi.requests[0]?.body.locale).toBe('nl');
+    expect(names).toEqual(['Herstellende shampoo', 'Thuisbezorging']);
+
+    // An English order's page stays English.
+    const english = await placeCardOrder(app, shop.shampoo);
+    stripeApi.requests.length = 0;
+    await startCheckout(app, english.id);
+    expect(stripeApi.requests[0]?.body.locale).toBe('en');
+    expect(
+      (stripeApi.requests[0]?.body.line_items as LineItemBody[]).map(
+        (line) => line.price_data.product_data.name,
+      ),
+    ).toEqual(['Repair Shampoo', 'Delivery (home)']);
+    await db().update(products).set({ translations: {} }).where(eq(products.id, shop.shampoo));
   });
 
   it('refuses paid, expired and invoice orders without calling Stripe', async () => {
