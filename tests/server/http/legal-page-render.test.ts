@@ -1,5 +1,8 @@
 // The server's markup of a legal page (entry-server.tsx) holds its text in the page's language
-// from the first HTML: the render waits for the text's file, as it does for the messages.
+// from the first HTML: the render waits for the text's file, as it does for the messages. Run by
+// the server project (node), where the server renders: in the web project it rendered on the React
+// that the jsdom tests of its worker share, and a later file's router once found itself inside
+// another router.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, publicSettings } from '@/domain/settings';
 import { renderPage } from '@/web/entry-server';
