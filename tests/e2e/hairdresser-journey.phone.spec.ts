@@ -159,6 +159,8 @@ test('a salon applies by keyboard, is approved, shares a recommendation, and ear
   );
   if (!product) throw new Error('the demo data has no simple product in stock');
   await page.goto(`/product/${product.id}`);
+  // The salon's own price: the app has taken the page over from the public visitor's markup.
+  await expect(page.getByRole('main').getByText('Business price').first()).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /cart\s*, 1 item$/i })).toBeVisible();
   await page.goto('/cart');

@@ -33,10 +33,12 @@ export function ShopperBar() {
     [registerUrlWriter, navigate],
   );
 
-  if (!notice && userType === 'client') return null;
+  // The boundary is always there, the server's markup included: a returning salon shopper's
+  // banner, which the server (a public visitor) never shows, is then rendered afresh on its own
+  // instead of the whole page, whose buttons keep working while it comes.
   return (
     <Suspense fallback={null}>
-      <ShopperBanner />
+      {notice || userType !== 'client' ? <ShopperBanner /> : null}
     </Suspense>
   );
 }
