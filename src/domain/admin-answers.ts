@@ -226,7 +226,6 @@ export const adminOfferSchema = z.object({
 }) satisfies z.ZodType<AdminOffer>;
 
 /** GET /api/admin/offers */
-export const adminOffersSchema = z.object({ items: z.array(adminOfferSchema) });
 
 // Partners and commission (src/domain/partners.ts).
 

@@ -1,7 +1,7 @@
 // POST /api/orders/quote, POST /api/orders and GET /api/orders/{id} (product.md §8, §15).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '@/domain/api-problem';
-import { orderRequestSchema, quoteRequestSchema, type OrderView } from '@/domain/orders';
+import { orderRequestSchema, quoteRequestSchema } from '@/domain/orders';
 import { uuidParamsSchema } from '@/domain/schema-blocks';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
@@ -11,7 +11,7 @@ import { rateLimited } from '../http/rate-limit';
 import { shopperAccess } from '../http/shopper-access';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
-import { linesIn } from '../services/orders/local-names';
+import { orderViewIn } from '../services/orders/local-names';
 import { findOrderView } from '../services/orders/views';
 import { placeOrder } from '../services/orders/place';
 import { publicQuote, quoteFor } from '../services/orders/quote';
@@ -77,7 +77,7 @@ export function orderRoutes(deps: OrderRouteDeps): Hono<AppEnv> {
           }
           if (result.outcome === 'replayed') c.header('Idempotent-Replayed', 'true');
           return c.json(
-            await inLanguage(db, c.var.language, result.order),
+            await orderViewIn(db, c.var.language, result.order),
             result.outcome === 'created' ? 201 : 200,
           );
         },
@@ -87,17 +87,9 @@ export function orderRoutes(deps: OrderRouteDeps): Hono<AppEnv> {
         const order = id === null ? undefined : await findOrderView(db, id);
         if (!order) throw notFound('There is no such order.');
         c.header('Vary', 'X-Tress-Language');
-        return c.json(await inLanguage(db, c.var.language, order));
+        return c.json(await orderViewIn(db, c.var.language, order));
       })
   );
-}
-
-/**
- * The order as a page in `language` shows it: its products by their names in that language
- * (issue 30). The order itself keeps the English names its lines were stored with.
- */
-async function inLanguage(db: Database, language: string, order: OrderView): Promise<OrderView> {
-  return { ...order, lines: await linesIn(db, language, order.lines) };
 }
 
 /** Checked before the body, so a client learns about the missing header first. */

@@ -125,29 +125,6 @@ export async function readPublicOffers(
 }
 
 /**
- * The titles `language` has for these offers, by offer id (those without one left out): for what
- * the shop writes a shopper in that language about offers it priced in English (issue 30).
- */
-export async function offerTitlesIn(
-  db: Database,
-  language: string,
-  offerIds: Iterable<number | null>,
-): Promise<Map<number, string>> {
-  const ids = [...new Set([...offerIds].filter((id): id is number => id !== null))];
-  if (language === DEFAULT_LANGUAGE || ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: offers.id, title: offers.title, translations: offers.translations })
-    .from(offers)
-    .where(inArray(offers.id, ids));
-  return new Map(
-    rows.flatMap((row) => {
-      const own = row.translations[language]?.title?.trim();
-      return own ? [[row.id, own] as const] : [];
-    }),
-  );
-}
-
-/**
  * Counts one use of a code inside the order's transaction: one conditional update, so of any
  * number of parallel orders only as many as there are uses left get a row back.
  */

@@ -3,9 +3,11 @@
 // has one, and by the order line's own name otherwise.
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
-import type { OrderLine, QuoteLine } from '@/domain/orders';
+import type { OrderLine, OrderView, QuoteLine } from '@/domain/orders';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { textsIn } from '../../i18n/texts';
+import { BOX_NAMES } from './mails';
 
 /** The names `language` has for these products, by product id (those without one left out). */
 export async function productNamesIn(
@@ -47,4 +49,24 @@ export async function linesIn(
   return lines.map((line) =>
     line.type === 'box' ? { ...line, components: line.components.map(named) } : named(line),
   );
+}
+
+/**
+ * The order as a page in `language` (or Stripe's page for it) shows it: its products and boxes by
+ * their names in that language. The order itself keeps the English names it was stored with.
+ */
+export async function orderViewIn(
+  db: Database,
+  language: string,
+  order: OrderView,
+): Promise<OrderView> {
+  if (language === DEFAULT_LANGUAGE) return order;
+  const { t } = textsIn(language);
+  const lines = await linesIn(db, language, order.lines);
+  return {
+    ...order,
+    lines: lines.map((line) =>
+      line.type === 'box' ? { ...line, name: t(BOX_NAMES[line.size]) } : line,
+    ),
+  };
 }

@@ -4,12 +4,10 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import type { Logger } from '../../log';
 import { findPayableOrder } from './payable';
-import { DEFAULT_LANGUAGE, pathIn } from '@/domain/languages';
-import type { OrderView } from '@/domain/orders';
+import { pathIn } from '@/domain/languages';
 import type { MessageId } from '../../i18n/catalogues';
 import { textsIn } from '../../i18n/texts';
-import { linesIn } from '../orders/local-names';
-import { BOX_NAMES } from '../orders/mails';
+import { orderViewIn } from '../orders/local-names';
 import { checkoutContactOf, recordPayment } from './payment-rows';
 import type { CheckoutLabels, PaymentProvider } from './provider';
 
@@ -38,7 +36,7 @@ export async function startCheckout(
 
   let session: { url: string; reference: string };
   try {
-    session = await provider.startCheckout(await inLanguage(db, contact.language, order), {
+    session = await provider.startCheckout(await orderViewIn(db, contact.language, order), {
       successUrl: `${origin}${pathIn(contact.language, '/success')}?order=${order.id}`,
       cancelUrl: `${origin}${pathIn(contact.language, `/checkout/${order.id}`)}`,
       customerEmail: contact.email,
@@ -80,19 +78,5 @@ function checkoutLabels(language: string): CheckoutLabels {
   return {
     order: (number) => t('stripe.order', { number }),
     delivery: (method) => t(DELIVERY_LABELS[method]),
-  };
-}
-
-/** The order as Stripe's page lists it: products and boxes by their names in its language. */
-async function inLanguage(db: Database, language: string, order: OrderView): Promise<OrderView> {
-  const { t } = textsIn(language);
-  const lines = await linesIn(db, language, order.lines);
-  return {
-    ...order,
-    lines: lines.map((line) =>
-      line.type === 'box' && language !== DEFAULT_LANGUAGE
-        ? { ...line, name: t(BOX_NAMES[line.size]) }
-        : line,
-    ),
   };
 }

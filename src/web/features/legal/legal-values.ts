@@ -1,7 +1,7 @@
 // What the legal texts' {{placeholders}} say: the company and the delivery numbers from the
 // shop's settings (GET /api/settings), so a fee changed in the admin is the fee the terms state,
 // written in the page's language (money through its locale, the country's name through Intl).
-import { phoneHref, type CompanyDetails } from '@/domain/company';
+import { companyCountryName, phoneHref, type CompanyDetails } from '@/domain/company';
 import type { ShopSettings } from '@/web/features/cart/api/get-settings';
 import type { Format } from '@/web/i18n/format';
 import type { Translate } from '@/web/i18n/use-t';
@@ -30,9 +30,7 @@ export function legalValues(
   const { company, deliveryFees, freeDeliveryThresholds } = settings;
   const money = format.money;
   const fee = (cents: number) => (cents === 0 ? t('legal.free') : money(cents));
-  const country =
-    new Intl.DisplayNames([format.locale], { type: 'region' }).of(company.country) ??
-    company.country;
+  const country = companyCountryName(company, format.locale);
   return {
     companyName: company.name,
     companyStreet: company.street,

@@ -3,6 +3,7 @@
 // its English and shown by its id from the forms catalogue, and so are zod's own English messages
 // (a length, a missing value) the schemas leave to zod. English pages show the text as it is;
 // any other text (a feature's own words) is shown as it is too.
+import type { ApiIssue } from '@/domain/api-problem';
 import { messageOf, type MessageRef } from '@/domain/messages';
 import { useLanguage } from '@/web/i18n/i18n-provider';
 import { DEFAULT_LANGUAGE } from '@/web/i18n/languages';
@@ -91,4 +92,19 @@ export function useFormMessages(): (text: string) => string {
     const ref = translating ? formMessageOf(text) : undefined;
     return ref ? t(ref.id, ref.values) : text;
   };
+}
+
+/**
+ * The refused fields of an API problem in the page's language: an English page lists them as the
+ * API words them; another language lists those the forms catalogue knows (the shared schemas'
+ * messages) in its words and leaves out the server's own English sentences, for which the
+ * problem's wording (lib/problems) stands.
+ */
+export function useIssueTexts(): (issues: readonly ApiIssue[]) => string[] {
+  const english = useLanguage().language === DEFAULT_LANGUAGE;
+  const formText = useFormMessages();
+  return (issues) =>
+    issues.flatMap((issue) =>
+      issue.message && (english || formMessageOf(issue.message)) ? [formText(issue.message)] : [],
+    );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import type { ApiIssue } from '@/domain/api-problem';
 import type { CartItem } from '@/domain/cart';
 import * as ERROR_CODE from '@/domain/error-codes';
 import {
@@ -20,7 +21,7 @@ import { useT, type Translate } from '@/web/i18n/use-t';
 import { useLanguage } from '@/web/i18n/i18n-provider';
 import { DEFAULT_LANGUAGE } from '@/web/i18n/languages';
 import { ApiError } from '@/web/lib/api-client';
-import { formMessageOf, useFormMessages } from '@/web/lib/forms/form-message';
+import { useIssueTexts } from '@/web/lib/forms/form-message';
 import { recommendableLines, useShareRecommendation } from '../api/share-recommendation';
 import { cartMessages } from '../messages';
 
@@ -37,7 +38,7 @@ interface Wording {
   t: Translate;
   /** An English page shows the API's own words, as it always did. */
   english: boolean;
-  formText: (text: string) => string;
+  issueTexts: (issues: readonly ApiIssue[]) => string[];
 }
 
 /**
@@ -47,7 +48,7 @@ interface Wording {
 function problemOf(
   error: unknown,
   setError: UseFormSetError<NoteInput>,
-  { t, english, formText }: Wording,
+  { t, english, issueTexts }: Wording,
 ): string {
   if (!(error instanceof ApiError)) return t('cart.share.problem.offline');
   const said = english ? error.problem?.message || undefined : undefined;
@@ -63,10 +64,7 @@ function problemOf(
     if (onNote) setError('note', { message: onNote.message });
     // The other fields' messages the page can word (in another language than English, the
     // server's own English sentences are left to the general refusal).
-    const others = issues
-      .filter((issue) => issue.path[0] !== 'note')
-      .filter((issue) => english || formMessageOf(issue.message))
-      .map((issue) => formText(issue.message));
+    const others = issueTexts(issues.filter((issue) => issue.path[0] !== 'note'));
     if (others.length > 0) return others.join(' ');
     return onNote ? '' : (said ?? t('cart.share.problem.refused'));
   }
@@ -123,7 +121,7 @@ export function ShareRecommendationDialog({
 function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName: string | null }) {
   const t = useT(cartMessages);
   const english = useLanguage().language === DEFAULT_LANGUAGE;
-  const formText = useFormMessages();
+  const issueTexts = useIssueTexts();
   const share = useShareRecommendation();
   const lines = recommendableLines(items);
   const [problem, setProblem] = useState<string | null>(null);
@@ -153,7 +151,7 @@ function ShareForm({ items, salonName }: { items: readonly CartItem[]; salonName
       { note, items: lines.items },
       {
         onError: (error) =>
-          setProblem(problemOf(error, setError, { t, english, formText }) || null),
+          setProblem(problemOf(error, setError, { t, english, issueTexts }) || null),
       },
     );
   });

@@ -7,7 +7,7 @@ import { useCart } from '@/web/features/cart/cart-context';
 import { useT, type Translate } from '@/web/i18n/use-t';
 import { useProblemMessage } from '@/web/lib/problems/problem-message';
 import { apiProblem } from '../api/api-problem';
-import { useIssueTexts } from '../issue-texts';
+import { useIssueTexts } from '@/web/lib/forms/form-message';
 import { checkoutMessages } from '../messages';
 
 function shortage(line: OutOfStockLine, t: Translate): string {

@@ -9,7 +9,7 @@ import { useProblemMessage } from '@/web/lib/problems/problem-message';
 import { apiProblem } from '../api/api-problem';
 import { estimateOf } from '../checkout-request';
 import type { CheckoutQuote } from '../hooks/use-checkout-quote';
-import { useIssueTexts } from '../issue-texts';
+import { useIssueTexts } from '@/web/lib/forms/form-message';
 import { checkoutMessages } from '../messages';
 import { lineKey, OrderLines, OrderTotals } from './order-totals';
 
