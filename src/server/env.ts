@@ -72,12 +72,22 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['silent', 'info', 'debug'], { error: 'must be one of silent, info, debug' })
     .default('info'),
-  /** Which payment provider runs; unset means Stripe when STRIPE_SECRET_KEY is set, else test. */
-  PAYMENTS: z.enum(['test', 'stripe'], { error: 'must be one of test, stripe' }).optional(),
+  /**
+   * Which payment provider runs; unset means Stripe when STRIPE_SECRET_KEY is set, Mollie when
+   * only MOLLIE_API_KEY is, else test.
+   */
+  PAYMENTS: z
+    .enum(['test', 'stripe', 'mollie'], { error: 'must be one of test, stripe, mollie' })
+    .optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Mollie (issue 31): the API key from Mollie's dashboard, test_… or live_…. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)')
     .optional(),
   /**
    * A real Supabase project (product.md §2 "Auth"). Set both to use it: the embedded auth server
@@ -135,6 +145,16 @@ const envSchema = z.object({
     .default('Tress <shop@tress.local>'),
   /** Only for tests and local stand-ins of Stripe's API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  /**
+   * Only for tests and local stand-ins of Mollie's API, e.g. https://127.0.0.1:12112/v2/. Mollie's
+   * client speaks HTTPS only (it refuses an http:// endpoint).
+   */
+  MOLLIE_API_BASE: z
+    .url({
+      protocol: /^https$/,
+      error: "must be an https:// URL (Mollie's client speaks only HTTPS)",
+    })
+    .optional(),
   /**
    * S3-compatible object storage for uploaded product images (AWS S3, Supabase Storage, R2,
    * MinIO). Unset, images are kept in the database; either way the shop serves them at /uploads.
