@@ -88,6 +88,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
  */
 export const AUDIT_ACTIONS = [
   'order.status',
+  'order.refund',
   'product.create',
   'product.update',
   'product.archive',

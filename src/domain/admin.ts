@@ -67,7 +67,20 @@ export interface AdminOrderDetail {
   delivery: { method: 'home' | 'locker' | 'salon'; place: string };
   payment: {
     method: PaymentMethod;
-    payments: { provider: string; status: string; amount: number; createdAt: string }[];
+    payments: {
+      provider: string;
+      status: string;
+      amount: number;
+      createdAt: string;
+      /** Issue 31: the method, the provider's reference, what was given back, and why an admin
+       * must look (money for an order that could not take it, whose refund failed). */
+      method?: string | null;
+      reference?: string;
+      refunded?: number;
+      attention?: string | null;
+    }[];
+    /** What Refund would give back and through which provider; null when nothing can be. */
+    refundable?: { amount: number; provider: string } | null;
   };
   lines: OrderLine[];
   totals: Totals;

@@ -36,5 +36,7 @@ export const problemSchema = z.object({
   available: z.number().optional(),
   /** UNKNOWN_CITY: the closest names the shop knows. */
   suggestions: z.array(z.string()).optional(),
+  /** PAYMENT_NOT_OPEN: the page the shopper goes on to (the order's). */
+  redirect: z.string().optional(),
 });
 export type ApiProblem = z.infer<typeof problemSchema>;

@@ -57,6 +57,12 @@ export const ORDER_NOT_PAYABLE = 'ORDER_NOT_PAYABLE';
 export const ALREADY_PAID = 'ALREADY_PAID';
 export const PAYMENT_PROVIDER_UNAVAILABLE = 'PAYMENT_PROVIDER_UNAVAILABLE';
 export const INVALID_SIGNATURE = 'INVALID_SIGNATURE';
+/** The test bank: this payment was already paid, failed, cancelled or expired. */
+export const PAYMENT_NOT_OPEN = 'PAYMENT_NOT_OPEN';
+/** An admin refund: the order has no payment left to give back (or it is being given back). */
+export const NOT_REFUNDABLE = 'NOT_REFUNDABLE';
+/** An admin marking an order refunded whose money came through a provider: refund it there. */
+export const REFUND_THROUGH_PROVIDER = 'REFUND_THROUGH_PROVIDER';
 
 // Support and the demand map
 export const UNKNOWN_CITY = 'UNKNOWN_CITY';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BOX_SIZES } from './boxes';
 import { ORDER_STATUSES } from './order-status';
-import { PAYMENT_METHODS, type OrderView, type Quote } from './orders';
+import { PAYMENT_METHODS, PAYMENT_STATES, type OrderView, type Quote } from './orders';
 import { shipmentSchema } from './shipments';
 
 export const pricingTierSchema = z.enum(['client', 'business']);
@@ -76,6 +76,7 @@ export const quoteSchema = z.object({
   freeDelivery: z.boolean(),
   offerCode: appliedCodeSchema.nullable(),
   vat: vatSummarySchema,
+  reverseCharge: z.boolean().optional(),
 }) satisfies z.ZodType<Quote>;
 
 /** GET /api/orders/{id}, and the answer of POST /api/orders. */
@@ -88,12 +89,16 @@ export const orderViewSchema = z.object({
   tier: pricingTierSchema,
   offerCode: appliedCodeSchema.nullable().optional(),
   delivery: z.object({ method: deliveryMethodSchema, place: z.string() }),
-  payment: z.object({ method: z.enum(PAYMENT_METHODS) }),
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    state: z.enum(PAYMENT_STATES).nullable().optional(),
+  }),
   customer: z.object({ firstName: z.string(), email: z.string() }),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   vat: vatSummarySchema,
   company: orderCompanySchema.nullable(),
+  reverseCharge: z.boolean().optional(),
   shipment: shipmentSchema.nullable().optional(),
 }) satisfies z.ZodType<OrderView>;
 

@@ -81,3 +81,12 @@ export const orderStatusChangeSchema = z
     }
   });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/refund (issue 31): the order's payment given back in full through
+ * the provider that took it, with an optional note for the order's history.
+ */
+export const orderRefundSchema = z
+  .object({ note: text().trim().max(500, 'Use at most 500 characters').optional() })
+  .strict();
+export type OrderRefund = z.infer<typeof orderRefundSchema>;

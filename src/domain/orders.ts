@@ -152,6 +152,13 @@ export const quoteRequestSchema = z
      * this cart; any other hold — or any hold without it — is unknown (HOLD_EXPIRED).
      */
     cartId: cartIdSchema.optional(),
+    /**
+     * The business a salon pays on invoice as (issue 31): it decides whether the order is
+     * reverse-charged (src/domain/reverse-charge.ts), so the quote the checkout shows is the one
+     * the order charges. Declared below with the company's rules; a quote without it reads the
+     * salon of the session.
+     */
+    company: z.lazy(() => invoiceCompanySchema).optional(),
   })
   .strict();
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -173,20 +180,52 @@ export const customerSchema = z
   .strict();
 export type Customer = z.infer<typeof customerSchema>;
 
-export const PAYMENT_METHODS = ['card', 'invoice'] as const;
+/**
+ * How an order is paid (issue 31): iDEAL, Bancontact and card for everyone, online at a payment
+ * provider; pay on invoice for business shoppers only.
+ */
+export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The methods paid online at a provider (its page, or the shop's own test card form). */
+export const ONLINE_PAYMENT_METHODS = ['ideal', 'bancontact', 'card'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+export function isOnlineMethod(method: PaymentMethod): method is OnlinePaymentMethod {
+  return method !== 'invoice';
+}
+
+/**
+ * The online methods in the order a shopper of `country` expects them: iDEAL first for a Dutch
+ * address, Bancontact first for a Belgian one; card last.
+ */
+export function onlineMethodsFor(country: Country | undefined): OnlinePaymentMethod[] {
+  return country === 'BE' ? ['bancontact', 'ideal', 'card'] : ['ideal', 'bancontact', 'card'];
+}
+
+/**
+ * What happened to the order's latest attempt at a provider, as the shopper's pages need it: open
+ * (the bank has not answered yet), failed, cancelled (the shopper stopped at the bank), expired
+ * (the bank's page timed out), paid; null before any attempt.
+ */
+export const PAYMENT_STATES = ['open', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 const salonFields = hairdresserApplicationFields.shape;
 
 /**
- * The business an invoice order is billed to (issue 17, product.md §8): its name, its KvK number
- * (8 digits) or Belgian enterprise number (10 digits, mod 97) and its VAT number, each checked by
- * the country's rules a salon's application is checked with (src/domain/hairdressers.ts). The VAT
- * number is required here: a business buying on invoice gives it.
+ * The business an invoice order is billed to (issue 17, product.md §8): its name, its address
+ * (issue 31: an EU VAT invoice names the buyer's address), its KvK number (8 digits) or Belgian
+ * enterprise number (10 digits, mod 97) and its VAT number, each checked by the country's rules a
+ * salon's application is checked with (src/domain/hairdressers.ts). The VAT number is required
+ * here: a business buying on invoice gives it.
  */
 export const invoiceCompanySchema = z
   .object({
     name: text(message('forms.enter-company', 'Enter the company name'), 1, 120),
+    street: salonFields.street,
+    postcode: salonFields.postcode,
+    city: salonFields.city,
     country: salonFields.country,
     // An empty field asks for the number (the application's own rule would ask for digits).
     registrationNumber: text(
@@ -200,25 +239,82 @@ export const invoiceCompanySchema = z
   })
   .strict()
   .superRefine(checkCountryRules);
-export type InvoiceCompany = z.output<typeof invoiceCompanySchema>;
+/** The company as an invoice order gives it: register data and address. */
+export type InvoiceCompanyDetails = z.output<typeof invoiceCompanySchema>;
+/** The company as orders show it: its public register data (the address stays on the invoice). */
+export type InvoiceCompany = Pick<
+  InvoiceCompanyDetails,
+  'name' | 'country' | 'registrationNumber' | 'vatNumber'
+>;
+
+/**
+ * A friends-and-family shopper paying on invoice (issue 31) is a private person: the invoice names
+ * them and their address, never a company name, registration or VAT number.
+ */
+export const invoicePersonSchema = z
+  .object({
+    name: text(message('forms.enter-name', 'Enter your name'), 2, 100, (min) =>
+      message('forms.name-min', 'Your name needs at least {min} characters', { min }),
+    ),
+    street: salonFields.street,
+    postcode: salonFields.postcode,
+    city: salonFields.city,
+    country: salonFields.country,
+  })
+  .strict()
+  .superRefine(checkCountryRules);
+export type InvoicePerson = z.output<typeof invoicePersonSchema>;
+export type InvoicePersonForm = z.input<typeof invoicePersonSchema>;
+
+/**
+ * Who an invoice order is billed to and where (issue 31): the company's name and address for a
+ * salon, the person's name and address for a friends-and-family shopper. Stored with the order;
+ * the invoice prints it.
+ */
+export interface BillingAddress {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: Country;
+}
 export type InvoiceCompanyForm = z.input<typeof invoiceCompanySchema>;
+
+/** The billing address an invoice order stores: its company's, or its private buyer's. */
+export function billingOf(buyer: InvoiceCompanyDetails | InvoicePerson): BillingAddress {
+  return {
+    name: buyer.name,
+    street: buyer.street,
+    postcode: buyer.postcode,
+    city: buyer.city,
+    country: buyer.country,
+  };
+}
+
+export const paymentChoiceSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, {
+      error: message('forms.choose-payment', 'Choose how to pay'),
+    }),
+  })
+  .strict();
 
 export const orderRequestSchema = quoteRequestSchema
   .extend({
     customer: customerSchema,
-    payment: z
-      .object({
-        method: z.enum(PAYMENT_METHODS, {
-          error: message('forms.choose-payment', 'Choose how to pay'),
-        }),
-      })
-      .strict(),
-    /** Required with pay on invoice, refused with card. */
+    payment: paymentChoiceSchema,
+    /** A salon's pay on invoice: the company billed. Refused with any other method. */
     company: invoiceCompanySchema.optional(),
+    /**
+     * A friends-and-family shopper's pay on invoice (issue 31): the person billed and their
+     * address, instead of a company. Refused with any other method. Which of the two a shopper
+     * gives depends on who they are, which the server checks (orders/place.ts).
+     */
+    billing: invoicePersonSchema.optional(),
   })
   .strict()
   .superRefine((order, context) => {
-    if (order.payment.method === 'invoice' && !order.company) {
+    if (order.payment.method === 'invoice' && !order.company && !order.billing) {
       context.addIssue({
         code: 'custom',
         path: ['company'],
@@ -228,13 +324,33 @@ export const orderRequestSchema = quoteRequestSchema
         ),
       });
     }
-    if (order.payment.method === 'card' && order.company) {
+    if (order.payment.method !== 'invoice' && order.company) {
       context.addIssue({
         code: 'custom',
         path: ['company'],
         message: message(
           'forms.company-invoice-only',
           'Company details go with pay on invoice only',
+        ),
+      });
+    }
+    if (order.payment.method !== 'invoice' && order.billing) {
+      context.addIssue({
+        code: 'custom',
+        path: ['billing'],
+        message: message(
+          'forms.billing-invoice-only',
+          'A billing address goes with pay on invoice only',
+        ),
+      });
+    }
+    if (order.company && order.billing) {
+      context.addIssue({
+        code: 'custom',
+        path: ['billing'],
+        message: message(
+          'forms.billing-or-company',
+          'Give either a company or a private billing address, not both',
         ),
       });
     }
@@ -315,6 +431,11 @@ export interface Quote {
   offerCode: AppliedCode | null;
   /** The VAT the total includes, per rate (src/domain/vat.ts); net + vat adds up to the total. */
   vat: VatSummary;
+  /**
+   * VAT reverse-charged (issue 31, src/domain/reverse-charge.ts): every amount is net, `vat` is
+   * none, and this quote is what the order charges. Absent or false: prices include VAT.
+   */
+  reverseCharge?: boolean;
 }
 
 /**
@@ -341,7 +462,11 @@ export interface OrderView {
   /** The offer code applied when the order was placed (optional for older fixtures). */
   offerCode?: AppliedCode | null;
   delivery: OrderDelivery;
-  payment: { method: PaymentMethod };
+  /**
+   * How it is paid and, for an online method, what became of its latest attempt at the provider
+   * (null before any attempt, and for pay on invoice).
+   */
+  payment: { method: PaymentMethod; state?: PaymentState | null };
   customer: { firstName: string; email: string };
   createdAt: string;
   /** When an unpaid order is cancelled and its stock released; null once paid or not card. */
@@ -351,8 +476,13 @@ export interface OrderView {
    * recorded have `{ total: 0, rates: [] }` and show none.
    */
   vat: VatSummary;
-  /** The business billed for an invoice order (public register data); null for card orders. */
+  /**
+   * The business billed for an invoice order (public register data, no address); null for
+   * orders paid online and a friends-and-family shopper's invoice orders.
+   */
   company: InvoiceCompany | null;
+  /** VAT reverse-charged (issue 31): its amounts are net and its VAT none, as quoted. */
+  reverseCharge?: boolean;
   /** Once shipped with a carrier or tracking number: those and the tracking link (issue 17). */
   shipment?: Shipment | null;
 }
@@ -409,6 +539,21 @@ export function isUnexpired(expiry: string, now: Date = new Date()): boolean {
   const endOfMonth = Date.UTC(year, month, 1); // first instant of the next month
   return now.getTime() < endOfMonth;
 }
+
+/**
+ * POST /api/orders/{id}/payments/checkout: start paying at the provider, with the method chosen
+ * at checkout or another online one (a shopper back from a failed iDEAL payment may try a card).
+ */
+export const startPaymentSchema = z
+  .object({
+    method: z
+      .enum(ONLINE_PAYMENT_METHODS, {
+        error: message('forms.choose-payment', 'Choose how to pay'),
+      })
+      .optional(),
+  })
+  .strict();
+export type StartPayment = z.infer<typeof startPaymentSchema>;
 
 export const cardPaymentSchema = z
   .object({

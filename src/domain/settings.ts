@@ -173,7 +173,7 @@ export type PublicSettings = Omit<Settings, PrivateSettingKey>;
  */
 export type SettingsAnswer = PublicSettings & {
   /** Which card payments run: the built-in test cards (no money moves) or Stripe Checkout. */
-  paymentsMode: 'test' | 'stripe';
+  paymentsMode: 'test' | 'stripe' | 'mollie';
   /** Where supabase-js signs in. The anon key is public by design. */
   auth: AuthClientSettings;
 };

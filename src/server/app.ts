@@ -32,7 +32,7 @@ import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
-import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes/payments';
+import { MOLLIE_WEBHOOK_PATH, paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { salonRoutes } from './routes/salons';
 import { settingsRoutes } from './routes/settings';
@@ -129,7 +129,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // An image upload is multipart; its bearer token (which a cross-site form cannot send) guards it.
   app.use(
     requireJsonBodies({
-      exempt: [`POST ${STRIPE_WEBHOOK_PATH}`, 'POST /auth/v1/logout', UPLOAD_ENDPOINT],
+      exempt: [
+        `POST ${STRIPE_WEBHOOK_PATH}`,
+        // Mollie posts its webhook form-encoded (id=tr_…); the route fetches the payment back.
+        `POST ${MOLLIE_WEBHOOK_PATH}`,
+        'POST /auth/v1/logout',
+        UPLOAD_ENDPOINT,
+      ],
     }),
   );
 
@@ -219,7 +225,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Admin: /admin/*, /config/* and the partner paths are guarded above; the hairdresser routes
   // guard themselves.
-  api.route('/', adminOrderRoutes({ db, logger, siteOrigin: env.SITE_URL }));
+  api.route('/', adminOrderRoutes({ db, logger, siteOrigin: env.SITE_URL, provider: payments }));
   api.route('/', adminOfferRoutes({ db, logger, now: deps.now }));
   api.route('/', adminDropRoutes({ db, logger }));
   api.route('/', adminProductRoutes({ db, logger, cache: catalogCache }));

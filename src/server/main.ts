@@ -16,6 +16,10 @@ import { backfillRenditions } from './services/images/backfill';
 import { importDiskUploads, uploadsFolder } from './services/images/disk-import';
 import { createMailTransport, describeSmtpServer, sendPendingMail } from './services/mail-sender';
 import { startOrderExpiry } from './services/orders/expiry';
+import {
+  confirmOpenTestBankPayments,
+  TEST_BANK_SWEEP_MS,
+} from './services/payments/test-bank-webhook';
 import { DropEventHub } from './services/drops/events';
 import { releaseExpiredHolds } from './services/drops/holds';
 import { settleEndedDrops } from './services/drops/settle';
@@ -93,6 +97,13 @@ async function start(): Promise<void> {
   const app = createApp({ database, env, logger, payments, images, dropEvents });
   // Unref'd timers: they stop with the process; nothing to clean up at shutdown.
   startOrderExpiry(database.db, logger, EXPIRY_SWEEP_MS);
+  if (payments.kind === 'test') {
+    // The test bank confirms the payments shoppers left open, as a bank confirming late would.
+    const settling = { db: database.db, logger, provider: payments, siteOrigin: env.SITE_URL };
+    runEvery(TEST_BANK_SWEEP_MS, logger, 'test bank confirmations', () =>
+      confirmOpenTestBankPayments(settling),
+    );
+  }
   // Expired drop holds give their units back; ended drops give theirs back to stock.
   runEvery(DROP_SWEEP_MS, logger, 'the drop sweep', async () => {
     await releaseExpiredHolds(database.db);

@@ -1,13 +1,13 @@
 // Helpers for payment tests: an app with a fixed rate-limit clock, orders to pay, the requests
 // the checkout page sends, and what a payment wrote.
 import { and, eq } from 'drizzle-orm';
-import type { OrderItem, OrderView } from '@/domain/orders';
+import type { OnlinePaymentMethod, OrderItem, OrderView } from '@/domain/orders';
 import { createApp } from '@/server/app';
 import type { ShopDatabase } from '@/server/db/client';
 import { emails, orderEvents, orders, payments } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import type { Logger } from '@/server/log';
-import { FRIENDS_FAMILY_KEY, ON_INVOICE, orderRequest, postOrder } from './order-fixtures';
+import { FRIENDS_FAMILY_KEY, orderRequest, postOrder } from './order-fixtures';
 import { testEnv } from './server-app';
 
 export type PaymentsApp = ReturnType<typeof createApp>;
@@ -42,11 +42,27 @@ export async function placeCardOrder(
   return (await response.json()) as OrderView;
 }
 
-/** A friends-and-family (business) order paid on invoice. */
+/**
+ * The person a friends-and-family order on invoice is billed to (issue 31): a private person with
+ * an address, never a company.
+ */
+export const INVOICE_PERSON = {
+  name: 'Anouk de Vries',
+  street: 'Prinsengracht 263',
+  postcode: '1016 GV',
+  city: 'Amsterdam',
+  country: 'NL',
+} as const;
+
+/** A friends-and-family (business) order paid on invoice, billed to a private person. */
 export async function placeInvoiceOrder(app: PaymentsApp, productId: number): Promise<OrderView> {
   const response = await postOrder(
     app,
-    orderRequest({ items: [{ productId, quantity: 1 }], ...ON_INVOICE }),
+    orderRequest({
+      items: [{ productId, quantity: 1 }],
+      payment: { method: 'invoice' },
+      billing: INVOICE_PERSON,
+    }),
     { access: `ff:${FRIENDS_FAMILY_KEY}` },
   );
   if (response.status !== 201) throw new Error(`order not placed: ${await response.text()}`);
@@ -74,15 +90,17 @@ export function payWithCard(
   });
 }
 
+/** POST /api/orders/{id}/payments/checkout: `{}` (the order's own method) or `{ method }`. */
 export function startCheckout(
   app: PaymentsApp,
   orderId: string,
   headers: Record<string, string> = {},
+  body: { method?: OnlinePaymentMethod } = {},
 ) {
   return app.request(`/api/orders/${orderId}/payments/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), ...headers },
-    body: '{}',
+    body: JSON.stringify(body),
   });
 }
 

@@ -17,7 +17,7 @@ export type RecordedStripeRequest = {
 export type StripeStandIn = {
   baseUrl: string;
   requests: RecordedStripeRequest[];
-  /** The next call answers with this Stripe error instead of a session. */
+  /** The next call answers with this Stripe error instead of a session or refund. */
   failNext(status: number, message: string): void;
   close(): Promise<void>;
 };
@@ -49,6 +49,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         return reply(200, checkoutSession(body));
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        return reply(200, refund(body));
       }
       reply(404, { error: { type: 'invalid_request_error', message: `No stand-in for ${path}` } });
     });
@@ -82,6 +85,25 @@ function checkoutSession(body: { [key: string]: FormValue }) {
     cancel_url: body.cancel_url,
     currency: 'eur',
     amount_total: null,
+  };
+}
+
+/**
+ * A Refund as Stripe answers POST /v1/refunds (https://docs.stripe.com/api/refunds/create): of the
+ * payment intent named, for the amount asked (the whole payment when none is).
+ */
+function refund(body: { [key: string]: FormValue }) {
+  return {
+    id: `re_${randomBytes(12).toString('hex')}`,
+    object: 'refund',
+    amount: Number(body.amount ?? 0),
+    currency: 'eur',
+    payment_intent: body.payment_intent ?? null,
+    charge: null,
+    metadata: body.metadata ?? {},
+    reason: body.reason ?? null,
+    status: 'succeeded',
+    created: Math.floor(Date.now() / 1000),
   };
 }
 

@@ -27,8 +27,14 @@ import type { OfferTranslations } from '@/domain/offer-input';
 import type { DropTranslations } from '@/domain/drops';
 import { DROP_AUDIENCES } from '@/domain/drops';
 import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_PERCENT } from '@/domain/partners';
-import { PAYMENT_METHODS, type DeliveryChoice } from '@/domain/orders';
+import {
+  ONLINE_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  type BillingAddress,
+  type DeliveryChoice,
+} from '@/domain/orders';
 import { ORDER_STATUSES } from '@/domain/order-status';
+import { TEST_BANK_STATUSES } from '@/domain/test-bank';
 import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/pricing-engine';
 import {
   CONTACT_TOPICS,
@@ -434,6 +440,16 @@ export const orders = pgTable(
     companyRegistration: text('company_registration'),
     companyVatNumber: text('company_vat_number'),
     companyCountry: text('company_country'),
+    /**
+     * Who a pay-on-invoice order is billed to and where (issue 31): the company's address, or a
+     * friends-and-family shopper's own name and address. Printed on the invoice.
+     */
+    billing: jsonb('billing').$type<BillingAddress>(),
+    /**
+     * VAT reverse-charged (issue 31): a Belgian business with a VAT number, charged the net prices
+     * from the quote on. Decided when the order is placed; its invoice follows it.
+     */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     /** Set when the order ships (issue 17): the carrier and its tracking number, both optional. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -694,7 +710,17 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_at_idx').on(table.orderId, table.at)],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined'] as const;
+/**
+ * An attempt's status as the shop knows it: pending (open at the provider), succeeded (paid),
+ * declined (failed), cancelled (stopped by the shopper), expired (the provider's page timed out).
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -712,14 +738,118 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
+    /** The method the attempt was made with (issue 31); null on attempts from before methods. */
+    method: text('method', { enum: ONLINE_PAYMENT_METHODS }),
+    /**
+     * What a refund names at the provider when it is not the attempt's reference: Stripe's
+     * payment intent (the attempt is its Checkout Session). Null: the reference itself.
+     */
+    chargeRef: text('charge_ref'),
+    /** What has been given back of it, in cents. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * Why an admin must look at it (issue 31): money that arrived for an order that could no
+     * longer take it and could not be refunded automatically. Null: nothing to do.
+     */
+    attention: text('attention'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     unique('payments_provider_ref_unique').on(table.provider, table.providerRef),
     check('payments_status_known', oneOf(table.status, PAYMENT_STATUSES)),
+    check(
+      'payments_method_known',
+      sql`${table.method} is null or ${oneOf(table.method, ONLINE_PAYMENT_METHODS)}`,
+    ),
     check('payments_amount_not_negative', sql`${table.amount} >= 0`),
+    check(
+      'payments_refunded_within_amount',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`,
+    ),
     index('payments_order_idx').on(table.orderId),
+  ],
+);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** admin: from the admin's order page; late-payment: money for an order that could not take it. */
+export const REFUND_REASONS = ['admin', 'late-payment'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * Money given back through the provider that took it (issue 31). One refund per payment and
+ * reason: a second click, a second instance or a webhook delivered twice finds the first.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's id of the refund, once it answered. */
+    providerRef: text('provider_ref'),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** The admin who refunded; null when the shop did (a late payment). */
+    actor: text('actor'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // A failed refund may be tried again; one that is pending or done stands.
+    uniqueIndex('refunds_payment_reason_unique')
+      .on(table.paymentId, table.reason)
+      .where(sql`${table.status} <> 'failed'`),
+    check('refunds_status_known', oneOf(table.status, REFUND_STATUSES)),
+    check('refunds_reason_known', oneOf(table.reason, REFUND_REASONS)),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    index('refunds_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * The built-in test provider's own book (issue 31): what its test bank page shows and what its
+ * webhook reports, kept in the database so every instance answers alike. Nothing here is the
+ * shop's record of a payment (that is `payments`): it stands where Mollie's or a bank's would.
+ */
+export const testBankPayments = pgTable(
+  'test_bank_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ONLINE_PAYMENT_METHODS }).notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: TEST_BANK_STATUSES }).notNull(),
+    /** The bank chosen for iDEAL. */
+    bank: text('bank'),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    language: text('language').notNull(),
+    /** A payment left open settles (paid) at this moment, as a bank confirming late would. */
+    settlesAt: moment('settles_at'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The idempotency keys of the refunds made: the same refund asked twice is made once. */
+    refundKeys: jsonb('refund_keys').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('test_bank_payments_status_known', oneOf(table.status, TEST_BANK_STATUSES)),
+    check('test_bank_payments_method_known', oneOf(table.method, ONLINE_PAYMENT_METHODS)),
+    check('test_bank_payments_amount_not_negative', sql`${table.amount} >= 0`),
+    index('test_bank_payments_settles_idx')
+      .on(table.settlesAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 

@@ -21,7 +21,7 @@ export class AppError extends Error {
     message: string,
     readonly issues?: ApiIssue[],
     /** More of the problem's optional fields, e.g. SOLD_OUT's `available`. */
-    readonly extra?: Pick<ApiProblem, 'available' | 'lines'>,
+    readonly extra?: Pick<ApiProblem, 'available' | 'lines' | 'redirect'>,
   ) {
     super(message);
   }

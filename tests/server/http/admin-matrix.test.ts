@@ -117,6 +117,13 @@ const ENDPOINTS: Endpoint[] = [
     call: json('POST'),
     admin: 400,
   },
+  // Issue 31: the refund through the provider; the order is unpaid, so the admin gets 409.
+  {
+    name: 'POST order refund',
+    path: () => `/api/admin/orders/${order.id}/refund`,
+    call: json('POST'),
+    admin: 409,
+  },
   { name: 'GET products', path: () => '/api/admin/products', admin: 200 },
   { name: 'GET one product', path: () => `/api/admin/products/${shop.wig}`, admin: 200 },
   { name: 'POST product', path: () => '/api/admin/products', call: json('POST'), admin: 400 },

@@ -211,6 +211,33 @@ const SAMPLES: Record<string, Sample> = {
       changed: ['status', 'note'],
     };
   },
+  'POST /api/admin/orders/:id/refund': async () => {
+    // Paid through the test provider, so the refund goes back through it.
+    const order = await orderInStatus(fixture.app, db(), 'pending_payment', [
+      { productId: shop.shampoo, quantity: 1 },
+    ]);
+    await expectJson(
+      fixture.app.request(`/api/orders/${order.id}/payments`, {
+        method: post,
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.77' },
+        body: JSON.stringify({
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/40',
+          cvc: '123',
+          name: 'Anouk de Vries',
+        }),
+      }),
+      200,
+    );
+    return {
+      method: post,
+      path: `/api/admin/orders/${order.id}/refund`,
+      body: { note: 'Changed her mind' },
+      action: 'order.refund',
+      target: { type: 'order', id: order.id, label: order.number },
+      changed: ['refund'],
+    };
+  },
   'POST /api/admin/products': async () => {
     const input = productInput({ slug: unique('new-product'), name: unique('New product') });
     return {

@@ -153,6 +153,8 @@ function dropBody(): DropInput {
 }
 
 const admin = 'admin' as const;
+/** A well-formed test bank reference that names no payment (issue 31). */
+const UNKNOWN_TEST_BANK_PAYMENT = 'tb_AAAAAAAAAAAAAAAA';
 /** A well-formed invoice id that names no invoice. */
 const NO_SUCH_INVOICE = '00000000-0000-4000-8000-0000000001c0';
 const nobody = 'nobody@example.test';
@@ -319,9 +321,33 @@ const SAMPLES: Record<string, RouteSamples> = {
         payment: { method: 'invoice' },
         company: {
           name: 'Studio Krul V.O.F.',
+          // Issue 31: an invoice names the buyer's address.
+          street: 'Haarlemmerdijk 41',
+          postcode: '1013 KA',
+          city: 'Amsterdam',
           country: 'NL',
           registrationNumber: '69599084',
           vatNumber: 'NL858123456B01',
+        },
+      }),
+    },
+    {
+      // Issue 31: a friends-and-family shopper pays on invoice as a private person.
+      headers: () => ({
+        'Idempotency-Key': randomUUID(),
+        'X-Tress-Access': `ff:${FRIENDS_FAMILY_KEY}`,
+      }),
+      body: () => ({
+        items: [{ productId: shop.shampoo, quantity: 1 }],
+        delivery: HOME,
+        customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+        payment: { method: 'invoice' },
+        billing: {
+          name: 'Ama Mensah',
+          street: 'Prinsengracht 263',
+          postcode: '1016 GV',
+          city: 'Amsterdam',
+          country: 'NL',
         },
       }),
     },
@@ -395,9 +421,32 @@ const SAMPLES: Record<string, RouteSamples> = {
       name: 'Ama Mensah',
     }),
   },
-  'POST /api/orders/:id/payments/checkout': { params: { id: () => order.id } },
+  // Issue 31: a JSON body, {} or the online method of this attempt.
+  'POST /api/orders/:id/payments/checkout': {
+    params: { id: () => order.id },
+    body: () => ({ method: 'ideal' }),
+  },
   'POST /api/payments/stripe/webhook': {
     noInput: 'raw bytes proven by their Stripe signature (and 404 while Stripe is off)',
+  },
+  'POST /api/payments/mollie/webhook': {
+    noInput:
+      'a form-encoded Mollie payment id only, held to its tr_… pattern and fetched back from ' +
+      'Mollie, never stored as sent (and 404 while Mollie is off)',
+  },
+  // The test bank (issue 31): a well-formed reference the bank does not know (404).
+  'GET /api/test-bank/payments/:reference': {
+    params: { reference: () => UNKNOWN_TEST_BANK_PAYMENT },
+  },
+  'POST /api/test-bank/payments/:reference': {
+    params: { reference: () => UNKNOWN_TEST_BANK_PAYMENT },
+    body: () => ({ outcome: 'paid', bank: 'INGBNL2A' }),
+  },
+  // The sample order is unpaid: refused (409), after its id and note passed validation.
+  'POST /api/admin/orders/:id/refund': {
+    auth: admin,
+    params: { id: () => order.id },
+    body: () => ({ note: 'The customer sent it back' }),
   },
   'GET /api/admin/orders': {
     auth: admin,

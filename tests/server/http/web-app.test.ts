@@ -60,7 +60,11 @@ describe('the web app', () => {
 
   it.each(
     PAGE_PATTERNS.map((pattern) =>
-      pattern.replace(':id', '7').replace(':uuid', UUID).concat('?utm_source=mail'),
+      pattern
+        .replace(':id', '7')
+        .replace(':uuid', UUID)
+        .replace(':reference', 'tb_0123456789abcdef')
+        .concat('?utm_source=mail'),
     ),
   )('answers the page %s with the shell and 200, whatever its query', async (path) => {
     const res = await app.request(path);

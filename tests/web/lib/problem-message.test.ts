@@ -19,6 +19,9 @@ const NOT_A_SHOPPER_S = [
   ERROR_CODE.ORDER_NOT_BATCHABLE,
   ERROR_CODE.INVOICE_EXISTS,
   ERROR_CODE.NOT_INVOICEABLE,
+  // An admin's refund (issue 31).
+  ERROR_CODE.NOT_REFUNDABLE,
+  ERROR_CODE.REFUND_THROUGH_PROVIDER,
 ];
 
 describe('the words for a refusal', () => {

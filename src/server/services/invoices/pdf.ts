@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { invoiceVatBreakdown, PAYMENT_TERM_DAYS } from '@/domain/invoices';
 import type { InvoiceParty } from '@/domain/invoices';
+import type { OnlinePaymentMethod } from '@/domain/orders';
 import type { MessageId } from '../../i18n/catalogues';
 import { textsIn, type Texts } from '../../i18n/texts';
 import type { PrintableInvoice } from './read';
@@ -29,6 +30,13 @@ const COLUMNS = [
   ['pdf.column.vat', 62, 'right'],
   ['pdf.column.gross', 74, 'right'],
 ] as const satisfies readonly (readonly [MessageId, number, string])[];
+
+/** How an online payment is named in the terms: "Paid with iDEAL on …". */
+const PAID_WITH: Record<OnlinePaymentMethod, MessageId> = {
+  ideal: 'pdf.method.ideal',
+  bancontact: 'pdf.method.bancontact',
+  card: 'pdf.method.card',
+};
 
 const COUNTRIES: Record<string, MessageId> = { NL: 'pdf.country.nl', BE: 'pdf.country.be' };
 
@@ -71,12 +79,15 @@ export function paymentTerms(printable: PrintableInvoice, texts: Texts): string 
   const { t } = texts;
   if (invoice.kind === 'credit_note') {
     const credited = { invoice: printable.credits ?? '' };
-    return invoice.paymentMethod === 'card'
-      ? t('pdf.terms.credit-card', credited)
-      : t('pdf.terms.credit-invoice', credited);
+    return invoice.paymentMethod === 'invoice'
+      ? t('pdf.terms.credit-invoice', credited)
+      : t('pdf.terms.credit-card', { ...credited, method: t(PAID_WITH[invoice.paymentMethod]) });
   }
-  if (invoice.paymentMethod === 'card') {
-    return t('pdf.terms.paid-card', { date: texts.date(invoice.paidAt ?? invoice.issuedAt) });
+  if (invoice.paymentMethod !== 'invoice') {
+    return t('pdf.terms.paid-card', {
+      method: t(PAID_WITH[invoice.paymentMethod]),
+      date: texts.date(invoice.paidAt ?? invoice.issuedAt),
+    });
   }
   return t('pdf.terms.invoice', {
     days: PAYMENT_TERM_DAYS,

@@ -7,7 +7,7 @@ import type {
   AdminOrderSummary,
   Paged,
 } from '@/domain/admin';
-import { allowedTransitions } from '@/domain/order-status';
+import { allowedTransitions, type OrderStatus } from '@/domain/order-status';
 import { shipmentOf } from '@/domain/shipments';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-patterns';
@@ -77,6 +77,16 @@ export async function listAdminOrders(
 }
 
 /** One order in full, or undefined for an unknown id (or anything that is not a uuid). */
+/** The latest payment that took money not yet given back, if the order may become refunded. */
+function refundableOf(
+  status: OrderStatus,
+  attempts: { provider: string; status: string; amount: number; refunded: number }[],
+): { amount: number; provider: string } | null {
+  if (!allowedTransitions(status).includes('refunded')) return null;
+  const paid = attempts.filter((a) => a.status === 'succeeded' && a.refunded < a.amount).at(-1);
+  return paid ? { amount: paid.amount - paid.refunded, provider: paid.provider } : null;
+}
+
 export async function findAdminOrder(
   db: Database,
   id: string,
@@ -92,6 +102,10 @@ export async function findAdminOrder(
       status: payments.status,
       amount: payments.amount,
       createdAt: payments.createdAt,
+      method: payments.method,
+      reference: payments.providerRef,
+      refunded: payments.refundedAmount,
+      attention: payments.attention,
     })
     .from(payments)
     .where(eq(payments.orderId, orderId))
@@ -118,6 +132,7 @@ export async function findAdminOrder(
         ...attempt,
         createdAt: attempt.createdAt.toISOString(),
       })),
+      refundable: refundableOf(order.status, attempts),
     },
     lines,
     totals: {

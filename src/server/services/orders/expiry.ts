@@ -56,6 +56,34 @@ function expireOne(db: Database, now: Date | undefined): Promise<string | null> 
 }
 
 /**
+ * Cancels an unpaid order now and gives its stock back (issue 31: the shopper cancelled the
+ * payment at the bank and went back to the cart). True when it was still unpaid; a paid,
+ * cancelled or expired one is left as it is.
+ */
+export async function cancelUnpaidOrder(
+  db: Database,
+  orderId: string,
+  note: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+      .returning({ id: orders.id });
+    if (!cancelled) return false;
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: 'pending_payment',
+      toStatus: 'cancelled',
+      note,
+    });
+    await releaseOrderStock(tx, orderId);
+    return true;
+  });
+}
+
+/**
  * Gives an order's units back to stock, inside the caller's transaction. Also used when an
  * admin cancels an order; the caller must have moved the order out of its stock-holding status
  * in the same transaction, so the units can never come back twice.

@@ -1,7 +1,7 @@
 // The words of the order mails: the confirmation, the payment, and the parcel on its way. Each is
 // content that the outbox renders to a plain-text and a designed HTML part, in the order's
 // language (issue 30).
-import type { OrderLine, Totals } from '@/domain/orders';
+import type { OrderLine, PaymentMethod, Totals } from '@/domain/orders';
 import { hasVat, type VatSummary } from '@/domain/vat';
 import type { Shipment } from '@/domain/shipments';
 import type { BoxSize } from '@/domain/boxes';
@@ -21,7 +21,7 @@ type MailedOrder = {
   totals?: Totals;
   /** The VAT the total includes. */
   vat?: VatSummary;
-  paymentMethod: 'card' | 'invoice';
+  paymentMethod: PaymentMethod;
   deliveryPlace: string;
   lines: OrderLine[];
 };
@@ -32,6 +32,13 @@ export function signoffIn(texts: Texts): string[] {
 }
 
 /** A box's name by its size, for the mails and documents of another language than English. */
+const PAYMENT_LABELS: Record<PaymentMethod, MessageId> = {
+  ideal: 'mail.order.payment-ideal',
+  bancontact: 'mail.order.payment-bancontact',
+  card: 'mail.order.payment-card',
+  invoice: 'mail.order.payment-invoice',
+};
+
 export const BOX_NAMES: Record<BoxSize, MessageId> = {
   small: 'mail.box.small',
   medium: 'mail.box.medium',
@@ -124,19 +131,16 @@ export function orderConfirmationMail(
             { label: t('mail.order.delivering-to'), value: order.deliveryPlace },
             {
               label: t('mail.order.payment'),
-              value:
-                order.paymentMethod === 'card'
-                  ? t('mail.order.payment-card')
-                  : t('mail.order.payment-invoice'),
+              value: t(PAYMENT_LABELS[order.paymentMethod]),
             },
           ],
         },
         {
           type: 'paragraph',
           text:
-            order.paymentMethod === 'card'
-              ? t('mail.order-confirmation.next-card')
-              : t('mail.order-confirmation.next-invoice'),
+            order.paymentMethod === 'invoice'
+              ? t('mail.order-confirmation.next-invoice')
+              : t('mail.order-confirmation.next-card'),
         },
         { type: 'link', label: t('mail.order-confirmation.see-order'), href: orderPageUrl },
       ],

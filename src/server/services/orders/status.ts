@@ -12,8 +12,9 @@ import {
   type OrderStatusChange,
 } from '@/domain/order-status';
 import { shipmentOf } from '@/domain/shipments';
+import type { OnlinePaymentMethod } from '@/domain/orders';
 import type { Database } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
 import { changedFields, recordAudit } from '../audit';
@@ -34,6 +35,8 @@ export type ReceivedPayment = {
   providerRef: string;
   /** Cents; must equal the order's total, or the order is not marked paid. */
   amount: number;
+  /** iDEAL, Bancontact or card, when the provider said. */
+  method?: OnlinePaymentMethod | null;
 };
 
 export type MarkPaidResult =
@@ -90,7 +93,7 @@ export async function markOrderPaid(
       orderId,
       fromStatus: 'pending_payment',
       toStatus: 'paid',
-      note: `Paid (${payment.provider === 'test' ? 'test card' : payment.provider}, reference ${payment.providerRef})`,
+      note: `Paid (${paidWith(payment)}, reference ${payment.providerRef})`,
     });
     await queueEmail(tx, logger, paymentReceivedMail(order, textsIn(order.language, locale)));
     if (order.tier === 'business') {
@@ -100,6 +103,16 @@ export async function markOrderPaid(
     return { changed: true, status: 'paid' };
   });
 }
+
+/** "iDEAL at the test bank", "card at stripe": how the history names a payment. */
+function paidWith(payment: ReceivedPayment): string {
+  const provider = payment.provider === 'test' ? 'test mode' : payment.provider;
+  const method = payment.method ? METHOD_NAMES[payment.method] : null;
+  if (payment.provider === 'test' && (payment.method ?? 'card') === 'card') return 'test card';
+  return method ? `${method}, ${provider}` : provider;
+}
+
+const METHOD_NAMES = { ideal: 'iDEAL', bancontact: 'Bancontact', card: 'card' } as const;
 
 /** The shopper's page of an order (the web's paths.success), on the configured site. */
 function orderPageUrl(siteOrigin: string, texts: Texts, orderId: string): string {
@@ -118,6 +131,14 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   if (!isOrderId(input.orderId)) throw notFound();
   const orderId = input.orderId.toLowerCase();
+  if (input.change.status === 'refunded' && (await holdsProviderMoney(db, orderId))) {
+    // Marking it refunded would move no money: the refund goes through the provider that took it.
+    throw new AppError(
+      ERROR_CODES.enum.REFUND_THROUGH_PROVIDER,
+      409,
+      'This order was paid through a payment provider: use Refund, which gives the money back there.',
+    );
+  }
   const number = await db.transaction(async (tx) => {
     const applied = await applyOrderStatusChange(tx, logger, { ...input, orderId });
     // The admin's one change; a batch moving its orders records the batch's step instead.
@@ -210,6 +231,22 @@ export async function applyOrderStatusChange(
     );
   }
   return { before: current, after: moved };
+}
+
+/** Whether a provider took money for the order that has not been given back. */
+async function holdsProviderMoney(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.refundedAmount} < ${payments.amount}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 function notFound(): AppError {

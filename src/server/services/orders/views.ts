@@ -1,12 +1,18 @@
 // Orders as the API shows them (GET /api/orders/{id}, the answer of POST /api/orders): prices as
 // they were when the order was placed, and of the shopper only what recognises the order — the
 // first name, the masked email, the city (anyone with the link may read it; admins see the rest).
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@/domain/ids';
-import { firstNameOf, maskEmail, type OrderLine, type OrderView } from '@/domain/orders';
+import {
+  firstNameOf,
+  maskEmail,
+  type OrderLine,
+  type OrderView,
+  type PaymentState,
+} from '@/domain/orders';
 import { shipmentOf } from '@/domain/shipments';
 import type { Database } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders, payments, type PaymentStatus } from '../../db/schema';
 import { nestOrderLines } from './box-lines';
 
 /** Whether `id` can name an order at all; anything else is simply not found. */
@@ -32,7 +38,31 @@ export async function orderByIdempotencyKey(
 }
 
 async function toView(db: Database, order: OrderRow): Promise<OrderView> {
-  return orderView(order, await readOrderLines(db, order.id));
+  const view = orderView(order, await readOrderLines(db, order.id));
+  if (order.paymentMethod === 'invoice') return view;
+  return { ...view, payment: { ...view.payment, state: await latestPaymentState(db, order.id) } };
+}
+
+const PAYMENT_STATE_OF: Record<PaymentStatus, PaymentState> = {
+  pending: 'open',
+  succeeded: 'paid',
+  declined: 'failed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+/**
+ * What became of the order's latest attempt at a provider (issue 31), for the shopper's pages:
+ * waiting for the bank, or back to pay again. Null before any attempt.
+ */
+async function latestPaymentState(db: Database, orderId: string): Promise<PaymentState | null> {
+  const [latest] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.updatedAt))
+    .limit(1);
+  return latest ? PAYMENT_STATE_OF[latest.status] : null;
 }
 
 /** An order's lines as answers show them, in the order the shopper put them; boxes nested. */
@@ -91,7 +121,11 @@ export function orderView(
       // A locker's or salon's name and city are public; a home's street and postcode are not.
       place: order.delivery.method === 'home' ? order.delivery.address.city : order.deliveryPlace,
     },
-    payment: { method: order.paymentMethod },
+    // No attempt yet when it is placed; toView reads the latest attempt's state.
+    payment:
+      order.paymentMethod === 'invoice'
+        ? { method: order.paymentMethod }
+        : { method: order.paymentMethod, state: null },
     customer: { firstName: firstNameOf(order.customerName), email: maskEmail(order.customerEmail) },
     createdAt: order.createdAt.toISOString(),
     // Only a deadline while it still applies: once paid or cancelled there is nothing to race.
@@ -99,6 +133,7 @@ export function orderView(
       order.status === 'pending_payment' && order.expiresAt ? order.expiresAt.toISOString() : null,
     vat: { total: order.vatAmount, rates: order.vatBreakdown },
     company: orderCompany(order),
+    reverseCharge: order.reverseCharge,
     // Public like the rest of this answer: a carrier, a number and its carrier's page, no address.
     shipment: shipmentOf(order),
   };

@@ -47,6 +47,7 @@ export async function payByCard(
     provider: provider.kind,
     providerRef: outcome.reference,
     amount: order.totals.total,
+    method: 'card' as const,
   };
 
   if (outcome.status === 'declined') {

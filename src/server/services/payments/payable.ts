@@ -8,7 +8,7 @@ import { findOrderView } from '../orders/views';
 
 const PAID_ALREADY = new Set<OrderView['status']>(['paid', 'processing', 'shipped', 'delivered']);
 
-/** The order, if it is an unpaid card order whose deadline has not passed; else the 4xx why not. */
+/** The order, if it is an unpaid online-paid order whose deadline has not passed; else the 4xx why not. */
 export async function findPayableOrder(
   db: Database,
   orderId: string | null,
@@ -16,7 +16,7 @@ export async function findPayableOrder(
 ): Promise<OrderView> {
   const order = orderId === null ? undefined : await findOrderView(db, orderId);
   if (!order) throw notFound('There is no such order.');
-  if (order.payment.method !== 'card') {
+  if (order.payment.method === 'invoice') {
     throw new AppError(
       ERROR_CODES.enum.ORDER_NOT_PAYABLE,
       409,

@@ -1,5 +1,6 @@
 // The `payments` table: one row per attempt at a provider, never any card data.
 import { eq, ne, sql } from 'drizzle-orm';
+import type { OnlinePaymentMethod } from '@/domain/orders';
 import type { Database } from '../../db/client';
 import { orders, payments, type PaymentStatus } from '../../db/schema';
 
@@ -9,6 +10,10 @@ export type PaymentAttempt = {
   providerRef: string;
   status: PaymentStatus;
   amount: number;
+  /** iDEAL, Bancontact or card; null when the provider did not say. */
+  method?: OnlinePaymentMethod | null;
+  /** What a refund names at the provider, when not the reference (Stripe's payment intent). */
+  chargeRef?: string | null;
 };
 
 /** Records an attempt; a second row for the same provider reference is ignored. */
@@ -31,7 +36,13 @@ export async function confirmPayment(
     .values({ ...attempt, status: 'succeeded' })
     .onConflictDoUpdate({
       target: [payments.provider, payments.providerRef],
-      set: { status: 'succeeded', amount: attempt.amount, updatedAt: sql`now()` },
+      set: {
+        status: 'succeeded',
+        amount: attempt.amount,
+        ...(attempt.method ? { method: attempt.method } : {}),
+        ...(attempt.chargeRef ? { chargeRef: attempt.chargeRef } : {}),
+        updatedAt: sql`now()`,
+      },
       setWhere: ne(payments.status, 'succeeded'),
     })
     .returning({ id: payments.id });

@@ -1,6 +1,8 @@
 // The payment-provider seam (product.md §2 "Payments"). Routes and services talk to this
 // interface only; which provider runs is decided once, from the environment, in choose-provider.ts.
-import type { OrderView } from '@/domain/orders';
+import type { Cents } from '@/domain/money';
+import type { OnlinePaymentMethod, OrderView, PaymentState } from '@/domain/orders';
+import type { Database } from '../../db/client';
 
 /** The only card facts we ever keep: enough for a receipt or a support question, never a PAN. */
 export type CardSummary = { brand: string; last4: string };
@@ -14,9 +16,23 @@ export type CardOutcome =
 
 /** What a hosted checkout needs beyond the order: where to return, whom to prefill. */
 export type CheckoutRequest = {
-  /** Absolute URLs the provider's page sends the shopper back to. */
+  /** iDEAL, Bancontact or card: the provider's page opens at that method's step. */
+  method: OnlinePaymentMethod;
+  /**
+   * Absolute URLs the provider's page sends the shopper back to: after paying or leaving the
+   * payment open (and, where the provider has one address only, after any outcome), and after
+   * cancelling at the bank (the cart).
+   */
   successUrl: string;
   cancelUrl: string;
+  /** Where the provider reports the payment's changes (Mollie: POST id=…); on SITE_URL. */
+  webhookUrl: string;
+  /**
+   * The order's latest attempt that ended (failed, cancelled, expired), if any: a provider that
+   * replays answers by idempotency key must key a retry apart from it, or it would hand back the
+   * dead payment's page.
+   */
+  retryAfter?: string | null;
   /** The order's real address (OrderView only carries it masked). */
   customerEmail: string;
   /** The order's language (issue 30): the provider's page and the lines' words are in it. */
@@ -40,7 +56,33 @@ export const ENGLISH_CHECKOUT_LABELS: CheckoutLabels = {
 
 export type CheckoutStart = { url: string; reference: string };
 
-export type PaymentProviderKind = 'test' | 'stripe';
+export type PaymentProviderKind = 'test' | 'stripe' | 'mollie';
+
+/**
+ * A payment as its provider holds it now: what a webhook that carries only an id (Mollie, the
+ * test bank) is worth once fetched back from the provider. The shop acts on this, never on the
+ * webhook's body.
+ */
+export type ProviderPayment = {
+  reference: string;
+  status: PaymentState;
+  /** Cents, in `currency` (lower case, "eur"). */
+  amount: Cents;
+  currency: string;
+  /** The order the payment was made for (its metadata), lower case; null when it names none. */
+  orderId: string | null;
+  method: OnlinePaymentMethod | null;
+};
+
+export type RefundRequest = {
+  /** The payment at the provider: its reference, or its charge (Stripe's payment intent). */
+  reference: string;
+  amount: Cents;
+  /** The shop's id of the refund: the same refund asked twice is made once. */
+  idempotencyKey: string;
+  /** "Refund TR-000123", for the provider's dashboard and the shopper's statement. */
+  description: string;
+};
 
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
@@ -49,9 +91,19 @@ export interface PaymentProvider {
    * never sees card numbers at all (the shopper types them on the provider's page).
    */
   readonly payCard: ((order: OrderView, card: CardDetails) => Promise<CardOutcome>) | null;
-  /** Starts the provider's hosted checkout and gives the page to send the shopper to. */
-  readonly startCheckout:
-    ((order: OrderView, request: CheckoutRequest) => Promise<CheckoutStart>) | null;
+  /**
+   * Starts a payment at the provider and gives the page to send the shopper to. `db` is the
+   * shop's database: only the built-in test provider keeps its (stand-in) book there.
+   */
+  readonly startCheckout: (
+    order: OrderView,
+    request: CheckoutRequest,
+    db: Database,
+  ) => Promise<CheckoutStart>;
+  /** The payment as the provider has it now; null where the webhook is signed (Stripe). */
+  readonly fetchPayment: ((reference: string, db: Database) => Promise<ProviderPayment>) | null;
+  /** Gives money back through the provider that took it; the provider's refund id. */
+  readonly refund: (request: RefundRequest, db: Database) => Promise<{ reference: string }>;
 }
 
 /** Brand from the card number's prefix (IIN), for the receipt line "Visa ending in 4242". */

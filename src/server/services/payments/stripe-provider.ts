@@ -2,6 +2,7 @@
 // The order is marked paid only by the signed webhook (stripe-webhook.ts), never by the redirect
 // back to /success, which anyone can open.
 import Stripe from 'stripe';
+import type { OnlinePaymentMethod } from '@/domain/orders';
 import type { PaymentProvider } from './provider';
 import { checkoutLineItems } from './stripe-line-items';
 
@@ -30,10 +31,15 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
   return {
     kind: 'stripe',
     payCard: null,
+    fetchPayment: null,
     startCheckout: async (order, request) => {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
+          // The method the shopper chose at the shop's checkout (issue 31), as a filter on the
+          // account's automatic methods: Stripe's page offers that one. iDEAL and Bancontact
+          // confirm at once or later (checkout.session.async_payment_succeeded).
+          allowed_payment_method_types: [STRIPE_METHODS[request.method]],
           line_items: checkoutLineItems(order, request.labels),
           locale: stripeLocale(request.language),
           client_reference_id: order.id,
@@ -44,17 +50,38 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
           cancel_url: request.cancelUrl,
           ...sessionDeadline(order.expiresAt),
         },
-        // Two clicks on "pay" for the same order and amount get the same session, not two.
-        { idempotencyKey: `checkout-${order.id}-${order.totals.total}` },
+        // Two clicks on "pay" for the same order, amount and method get the same session; a
+        // retry after a failed or expired one gets a new one.
+        {
+          idempotencyKey:
+            `checkout-${order.id}-${order.totals.total}-${request.method}` +
+            (request.retryAfter ? `-after-${request.retryAfter}` : ''),
+        },
       );
       if (!session.url)
         throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { url: session.url, reference: session.id };
     },
+    refund: async ({ reference, amount, idempotencyKey, description }) => {
+      const refund = await stripe.refunds.create(
+        { payment_intent: reference, amount, metadata: { reason: description } },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+      return { reference: refund.id };
+    },
     verifyWebhook: (rawBody, signature) =>
       stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
   };
 }
+
+const STRIPE_METHODS = {
+  ideal: 'ideal',
+  bancontact: 'bancontact',
+  card: 'card',
+} as const satisfies Record<
+  OnlinePaymentMethod,
+  Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType
+>;
 
 /** The languages Stripe's checkout page speaks that the shop may have; any other: the browser's. */
 const STRIPE_LOCALES = new Set(['en', 'nl', 'fr', 'de']);

@@ -25,7 +25,12 @@ export const ORDER_STATUS_ACTIONS: Record<OrderStatus, string> = {
   refunded: 'Mark as refunded',
 };
 
-export const PAYMENT_LABELS = { card: 'Card', invoice: 'Pay on invoice' } as const;
+export const PAYMENT_LABELS = {
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  card: 'Card',
+  invoice: 'Pay on invoice',
+} as const;
 
 const dateTime = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   day: 'numeric',

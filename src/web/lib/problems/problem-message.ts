@@ -37,6 +37,7 @@ const PROBLEM_MESSAGES: Record<string, string> = {
   [ERROR_CODE.PAYLOAD_TOO_LARGE]: 'problems.too-large',
   [ERROR_CODE.RATE_LIMITED]: 'problems.rate-limited',
   [ERROR_CODE.INTERNAL]: 'problems.server',
+  [ERROR_CODE.PAYMENT_NOT_OPEN]: 'problems.payment-not-open',
   [ERROR_CODE.DB_UNAVAILABLE]: 'problems.unavailable',
   [ERROR_CODE.NOT_APPROVED]: 'problems.not-approved',
   [ERROR_CODE.ALREADY_APPLIED]: 'problems.already-applied',

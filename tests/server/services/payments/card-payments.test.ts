@@ -211,7 +211,7 @@ describe('POST /api/orders/{id}/payments with the test card provider', () => {
 });
 
 describe('Stripe routes without Stripe configured', () => {
-  it('has no webhook and no hosted checkout', async () => {
+  it('has no Stripe webhook; the hosted checkout opens a payment at the shop’s own test bank', async () => {
     const webhook = await app.request('/api/payments/stripe/webhook', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' },
@@ -225,7 +225,20 @@ describe('Stripe routes without Stripe configured', () => {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.1' },
       body: '{}',
     });
-    expect(checkout.status).toBe(409);
-    expect(await checkout.json()).toMatchObject({ code: 'USE_CARD_FORM' });
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    expect(url.startsWith(`${paymentsEnv().SITE_URL}/test-bank/tb_`)).toBe(true);
+    expect(url).toMatch(/\/test-bank\/tb_[A-Za-z0-9_-]{16}$/);
+    // Pending at the test bank until the shopper decides there; the order waits for it.
+    const trail = await paymentTrail(test.database, order.id);
+    expect(trail.payments).toEqual([
+      {
+        provider: 'test',
+        providerRef: url.slice(url.lastIndexOf('/') + 1),
+        status: 'pending',
+        amount: order.totals.total,
+      },
+    ]);
+    expect((await orderStatus(test.database, order.id))?.status).toBe('pending_payment');
   });
 });

@@ -8,7 +8,11 @@ import {
   DECLINED,
   NOT_A_TEST_CARD,
 } from '@/server/services/payments/test-cards';
-import { testEnv } from '../../../support/server-app';
+import { ENGLISH_CHECKOUT_LABELS } from '@/server/services/payments/provider';
+import { insertOrderShop } from '../../../support/order-fixtures';
+import { paymentsApp, paymentsEnv, placeCardOrder } from '../../../support/payment-requests';
+import { recordingLogger, testEnv } from '../../../support/server-app';
+import { createTestDatabase } from '../../../support/test-database';
 
 const ORDER: OrderView = {
   id: '0b6c7c1e-7a4f-4d0e-9d64-3f1f0f6f9a10',
@@ -79,9 +83,49 @@ describe('the test card provider', () => {
     expect(a?.reference).not.toBe(b?.reference);
   });
 
-  it('has no hosted checkout', () => {
+  it('opens iDEAL, Bancontact and card payments at the shop’s own test bank (issue 31)', async () => {
     expect(provider.kind).toBe('test');
-    expect(provider.startCheckout).toBeNull();
+    const test = await createTestDatabase();
+    try {
+      const { db } = test.database;
+      const shop = await insertOrderShop(db);
+      const app = paymentsApp(test.database, paymentsEnv(), recordingLogger().logger);
+      const order = await placeCardOrder(app, shop.shampoo);
+      for (const [method, language, page] of [
+        ['ideal', 'en', 'https://shop.example/test-bank/'],
+        ['bancontact', 'nl', 'https://shop.example/nl/test-bank/'],
+        ['card', 'en', 'https://shop.example/test-bank/'],
+      ] as const) {
+        const started = await provider.startCheckout(
+          order,
+          {
+            method,
+            successUrl: `https://shop.example/success?order=${order.id}`,
+            cancelUrl: 'https://shop.example/cart?payment=cancelled',
+            webhookUrl: 'https://shop.example/api/payments/mollie/webhook',
+            customerEmail: 'anouk@example.com',
+            language,
+            labels: ENGLISH_CHECKOUT_LABELS,
+          },
+          db,
+        );
+        expect(started.reference).toMatch(/^tb_[A-Za-z0-9_-]{16}$/);
+        expect(started.url).toBe(`${page}${started.reference}`);
+        // Open in the bank's book, for the order's total; fetched back as the shop would.
+        expect(await provider.fetchPayment!(started.reference, db)).toEqual({
+          reference: started.reference,
+          status: 'open',
+          amount: order.totals.total,
+          currency: 'eur',
+          orderId: order.id,
+          method,
+        });
+      }
+      // The card form stays: the test provider still takes the test cards itself.
+      expect(provider.payCard).toBeTypeOf('function');
+    } finally {
+      await test.close();
+    }
   });
 });
 
@@ -123,6 +167,62 @@ describe('choosing the payment provider from the environment', () => {
     );
     expect(() => testEnv({ STRIPE_SECRET_KEY: 'pk_live_public' })).toThrow(
       /^(?!.*pk_live_public).*STRIPE_SECRET_KEY/,
+    );
+  });
+});
+
+describe('choosing Mollie from the environment (issue 31)', () => {
+  const mollieKey = { MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' };
+  const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const inProduction = { NODE_ENV: 'production', SITE_URL: 'https://tress.example' };
+
+  it('uses Mollie when PAYMENTS=mollie, and when only its key is set, also in production', () => {
+    expect(choosePaymentProvider(testEnv({ ...mollieKey, PAYMENTS: 'mollie' })).kind).toBe(
+      'mollie',
+    );
+    expect(choosePaymentProvider(testEnv(mollieKey)).kind).toBe('mollie');
+    expect(choosePaymentProvider(testEnv({ ...mollieKey, ...inProduction })).kind).toBe('mollie');
+    expect(choosePaymentProvider(testEnv({ MOLLIE_API_KEY: 'live_abc123' })).kind).toBe('mollie');
+  });
+
+  it('is a hosted checkout that fetches payments back: no card form', () => {
+    const mollie = choosePaymentProvider(testEnv(mollieKey));
+    expect(mollie.payCard).toBeNull();
+    expect(mollie.fetchPayment).toBeTypeOf('function');
+  });
+
+  it('keeps Stripe when both are configured and PAYMENTS does not choose', () => {
+    expect(choosePaymentProvider(testEnv({ ...mollieKey, ...stripeKeys })).kind).toBe('stripe');
+    expect(
+      choosePaymentProvider(testEnv({ ...mollieKey, ...stripeKeys, PAYMENTS: 'mollie' })).kind,
+    ).toBe('mollie');
+    expect(choosePaymentProvider(testEnv({ ...mollieKey, PAYMENTS: 'test' })).kind).toBe('test');
+  });
+
+  it('refuses PAYMENTS=mollie without MOLLIE_API_KEY, in one line naming it', () => {
+    const choose = () => choosePaymentProvider(testEnv({ PAYMENTS: 'mollie' }));
+    expect(choose).toThrow(InvalidEnvError);
+    expect(choose).toThrow(/^Mollie payments \(PAYMENTS=mollie\) need MOLLIE_API_KEY\.$/);
+  });
+
+  it('accepts only Mollie API keys, and never echoes a wrong one back', () => {
+    for (const wrong of ['sk_test_123', 'access_abc123', 'testabc123', 'mollie-key'])
+      expect(() => testEnv({ MOLLIE_API_KEY: wrong })).toThrow(
+        new RegExp(`^(?!.*${wrong}).*MOLLIE_API_KEY must be a Mollie API key`),
+      );
+  });
+
+  it('names the providers PAYMENTS may choose', () => {
+    expect(() => testEnv({ PAYMENTS: 'adyen' })).toThrow(
+      /PAYMENTS must be one of test, stripe, mollie/,
+    );
+  });
+
+  it('takes a stand-in for Mollie’s API only over HTTPS, which is all Mollie’s client speaks', () => {
+    const env = testEnv({ ...mollieKey, MOLLIE_API_BASE: 'https://127.0.0.1:12112/v2/' });
+    expect(env.MOLLIE_API_BASE).toBe('https://127.0.0.1:12112/v2/');
+    expect(() => testEnv({ MOLLIE_API_BASE: 'http://127.0.0.1:12112/v2/' })).toThrow(
+      /MOLLIE_API_BASE must be an https:\/\/ URL/,
     );
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@/domain/orders';
-import { orders, products } from '@/server/db/schema';
+import { orders, payments, products, refunds } from '@/server/db/schema';
 import { census, insertOrderShop, type OrderShop } from '../../../support/order-fixtures';
 import {
   GOOD_CARD,
@@ -117,6 +117,21 @@ async function orderInCheckout(): Promise<{ order: OrderView; sessionId: string 
   return { order, sessionId: url.slice(CHECKOUT_PAGE.length) };
 }
 
+/** The order's payment state as GET /api/orders/{id} shows the shopper (issue 31). */
+async function paymentState(orderId: string) {
+  const response = await app.request(`/api/orders/${orderId}`);
+  return ((await response.json()) as OrderView).payment.state;
+}
+
+async function paymentRow(sessionId: string) {
+  const [row] = await db().select().from(payments).where(eq(payments.providerRef, sessionId));
+  return row;
+}
+
+function refundRows(orderId: string) {
+  return db().select().from(refunds).where(eq(refunds.orderId, orderId));
+}
+
 type LineItemBody = { price_data: { product_data: { name: string } } };
 
 describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
@@ -135,14 +150,18 @@ describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
     const [sent] = stripeApi.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
     expect(sent?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
-    expect(sent?.headers['idempotency-key']).toBe(`checkout-${bundle.id}-${bundle.totals.total}`);
+    // The order's own method (card) is the one Stripe's page offers; a second click, same session.
+    expect(sent?.headers['idempotency-key']).toBe(
+      `checkout-${bundle.id}-${bundle.totals.total}-card`,
+    );
     expect(sent?.body).toMatchObject({
       mode: 'payment',
+      allowed_payment_method_types: ['card'],
       client_reference_id: bundle.id,
       metadata: { order_id: bundle.id, order_number: bundle.number },
       customer_email: 'anouk@example.com',
       success_url: `https://shop.tress.example/success?order=${bundle.id}`,
-      cancel_url: `https://shop.tress.example/checkout/${bundle.id}`,
+      cancel_url: 'https://shop.tress.example/cart?payment=cancelled',
       line_items: [
         {
           quantity: '2',
@@ -205,6 +224,35 @@ describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
     ]);
   });
 
+  it('opens Stripe’s page at the method chosen: iDEAL, Bancontact or card (issue 31)', async () => {
+    const order = await placeCardOrder(app, shop.shampoo);
+    for (const method of ['ideal', 'bancontact', 'card'] as const) {
+      stripeApi.requests.length = 0;
+      const response = await startCheckout(app, order.id, {}, { method });
+      expect(response.status).toBe(200);
+      const [sent] = stripeApi.requests;
+      expect(sent?.body.allowed_payment_method_types).toEqual([method]);
+      // Another method is another session, not the card one again.
+      expect(sent?.headers['idempotency-key']).toBe(
+        `checkout-${order.id}-${order.totals.total}-${method}`,
+      );
+    }
+    const rows = await db()
+      .select({ method: payments.method, status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(payments.createdAt);
+    expect(rows).toEqual([
+      { method: 'ideal', status: 'pending' },
+      { method: 'bancontact', status: 'pending' },
+      { method: 'card', status: 'pending' },
+    ]);
+    // Pay on invoice is no method for Stripe's page.
+    const invoice = await startCheckout(app, order.id, {}, { method: 'invoice' } as never);
+    expect(invoice.status).toBe(400);
+    expect(await invoice.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('sends Stripe back to SITE_URL, never to a Host or X-Forwarded-Host the request names', async () => {
     const order = await placeCardOrder(app, shop.shampoo);
     await startCheckout(app, order.id, {
@@ -214,7 +262,7 @@ describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
     });
     expect(stripeApi.requests[0]?.body).toMatchObject({
       success_url: `https://shop.tress.example/success?order=${order.id}`,
-      cancel_url: `https://shop.tress.example/checkout/${order.id}`,
+      cancel_url: 'https://shop.tress.example/cart?payment=cancelled',
     });
   });
 
@@ -226,7 +274,7 @@ describe('POST /api/orders/{id}/payments/checkout with Stripe', () => {
     await startCheckout(app, order.id, { Host: 'attacker.example' });
     expect(stripeApi.requests[0]?.body).toMatchObject({
       success_url: `https://shop.tress.example/nl/success?order=${order.id}`,
-      cancel_url: `https://shop.tress.example/nl/checkout/${order.id}`,
+      cancel_url: 'https://shop.tress.example/nl/cart?payment=cancelled',
     });
   });
 
@@ -389,54 +437,173 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await orderStatus(test.database, order.id))?.status).toBe('paid');
   });
 
-  it('ignores other events and unpaid sessions with 200, and pays when a delayed payment succeeds', async () => {
+  it('ignores events that are no Checkout Session’s with 200 and changes nothing', async () => {
     const { order, sessionId } = await orderInCheckout();
     const before = await census(db());
-    const unpaid = paidSession(order, sessionId, { payment_status: 'unpaid' });
     for (const payload of [
       stripeEvent('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent' }),
-      stripeEvent('checkout.session.completed', unpaid),
-      stripeEvent('checkout.session.expired', paidSession(order, sessionId, { status: 'expired' })),
+      stripeEvent('checkout.session.async_payment_succeeded', {
+        ...paidSession(order, sessionId),
+        payment_status: 'unpaid',
+      }),
+      stripeEvent('customer.created', { id: 'cus_123', object: 'customer' }),
     ]) {
       const response = await deliver(payload);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ received: true, outcome: 'ignored' });
     }
     expect(await census(db())).toEqual(before);
+  });
+
+  it('keeps a delayed iDEAL payment open on checkout.session.completed unpaid, and pays when it succeeds', async () => {
+    const order = await placeCardOrder(app, shop.shampoo);
+    const sessionId = 'cs_test_ideal_delayed';
+    const unpaid = paidSession(order, sessionId, {
+      payment_status: 'unpaid',
+      payment_method_types: ['ideal'],
+      payment_intent: 'pi_delayed',
+    });
+    const first = await deliver(stripeEvent('checkout.session.completed', unpaid));
+    expect(await first.json()).toEqual({ received: true, outcome: 'open' });
+    expect((await orderStatus(test.database, order.id))?.status).toBe('pending_payment');
+    expect((await paymentTrail(test.database, order.id)).payments).toEqual([
+      { provider: 'stripe', providerRef: sessionId, status: 'pending', amount: order.totals.total },
+    ]);
+    expect(await paymentState(order.id)).toBe('open');
 
     const later = stripeEvent(
       'checkout.session.async_payment_succeeded',
-      paidSession(order, sessionId),
+      paidSession(order, sessionId, {
+        payment_method_types: ['ideal'],
+        payment_intent: 'pi_delayed',
+      }),
     );
     expect(await (await deliver(later)).json()).toMatchObject({ outcome: 'paid' });
     expect((await orderStatus(test.database, order.id))?.status).toBe('paid');
+    expect(await paymentRow(sessionId)).toMatchObject({
+      status: 'succeeded',
+      method: 'ideal',
+      chargeRef: 'pi_delayed',
+    });
+    expect(await paymentState(order.id)).toBe('paid');
+    expect((await paymentTrail(test.database, order.id)).receivedMails).toHaveLength(1);
   });
 
-  it('records money that arrives for an expired order, leaves the order unpaid and alerts', async () => {
+  it('fails a delayed payment on async_payment_failed: the order stays payable', async () => {
+    const { order, sessionId } = await orderInCheckout();
+    const failed = paidSession(order, sessionId, { payment_status: 'unpaid' });
+    const response = await deliver(stripeEvent('checkout.session.async_payment_failed', failed));
+    expect(await response.json()).toEqual({ received: true, outcome: 'failed' });
+    expect((await orderStatus(test.database, order.id))?.status).toBe('pending_payment');
+    expect(await paymentRow(sessionId)).toMatchObject({ status: 'declined' });
+    expect(await paymentState(order.id)).toBe('failed');
+    // Another session may still pay it.
+    expect((await startCheckout(app, order.id)).status).toBe(200);
+  });
+
+  it('records an expired session on checkout.session.expired; a paid one never turns expired', async () => {
+    const { order, sessionId } = await orderInCheckout();
+    const expired = paidSession(order, sessionId, { payment_status: 'unpaid', status: 'expired' });
+    const response = await deliver(stripeEvent('checkout.session.expired', expired));
+    expect(await response.json()).toEqual({ received: true, outcome: 'expired' });
+    expect((await orderStatus(test.database, order.id))?.status).toBe('pending_payment');
+    expect(await paymentRow(sessionId)).toMatchObject({ status: 'expired' });
+    expect(await paymentState(order.id)).toBe('expired');
+
+    const { order: paid, sessionId: paidId } = await orderInCheckout();
+    await deliver(stripeEvent('checkout.session.completed', paidSession(paid, paidId)));
+    const late = paidSession(paid, paidId, { payment_status: 'unpaid', status: 'expired' });
+    await deliver(stripeEvent('checkout.session.expired', late));
+    expect(await paymentRow(paidId)).toMatchObject({ status: 'succeeded' });
+    expect((await orderStatus(test.database, paid.id))?.status).toBe('paid');
+  });
+
+  it('refunds money that arrives for an expired order through Stripe, leaving the order unpaid', async () => {
     const { order, sessionId } = await orderInCheckout();
     await letExpire(test.database, order.id);
+    stripeApi.requests.length = 0;
 
-    const response = await deliver(
-      stripeEvent('checkout.session.completed', paidSession(order, sessionId)),
+    const payload = stripeEvent(
+      'checkout.session.completed',
+      paidSession(order, sessionId, { payment_intent: 'pi_late_1' }),
     );
+    const response = await deliver(payload);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ outcome: 'needs-attention' });
+    expect(await response.json()).toMatchObject({ outcome: 'refunded' });
     expect((await orderStatus(test.database, order.id))?.status).toBe('pending_payment');
     const trail = await paymentTrail(test.database, order.id);
     expect(trail.payments).toMatchObject([{ providerRef: sessionId, status: 'succeeded' }]);
     expect(trail.receivedMails).toHaveLength(0);
+
+    // Refunded as Stripe documents it: the session's payment intent, the whole amount, once.
+    const refundCalls = stripeApi.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]?.body).toMatchObject({
+      payment_intent: 'pi_late_1',
+      amount: String(order.totals.total),
+    });
+    const [row] = await refundRows(order.id);
+    expect(row).toMatchObject({
+      reason: 'late-payment',
+      status: 'succeeded',
+      amount: order.totals.total,
+      providerRef: expect.stringMatching(/^re_/),
+      actor: null,
+    });
+    expect(refundCalls[0]?.headers['idempotency-key']).toBe(`refund-${row?.id}`);
+    expect(await paymentRow(sessionId)).toMatchObject({
+      refundedAmount: order.totals.total,
+      attention: null,
+    });
+
+    // Stripe delivers it again: nothing more is refunded.
+    expect(await (await deliver(payload)).json()).toMatchObject({ outcome: 'duplicate' });
+    expect(stripeApi.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
+    expect(await refundRows(order.id)).toHaveLength(1);
+  });
+
+  it('flags a late payment whose refund Stripe refuses for an admin, and alerts', async () => {
+    const { order, sessionId } = await orderInCheckout();
+    await letExpire(test.database, order.id);
+    stripeApi.failNext(400, 'Charge ch_123 has already been refunded.');
+
+    const response = await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        paidSession(order, sessionId, { payment_intent: 'pi_late_2' }),
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: 'needs-attention' });
+    expect((await orderStatus(test.database, order.id))?.status).toBe('pending_payment');
+    expect(await refundRows(order.id)).toMatchObject([
+      { status: 'failed', reason: 'late-payment' },
+    ]);
+    expect(await paymentRow(sessionId)).toMatchObject({
+      status: 'succeeded',
+      refundedAmount: 0,
+      attention: expect.stringMatching(/late-payment/),
+    });
     expect(logs).toContainEqual(
-      expect.objectContaining({ level: 'error', session: sessionId, order: order.id }),
+      expect.objectContaining({ level: 'error', payment: sessionId, order: order.id }),
     );
   });
 
   it('does not mark an order paid for a session of another amount or currency', async () => {
     const { order, sessionId } = await orderInCheckout();
-    const short = paidSession(order, sessionId, { amount_total: order.totals.total - 1 });
+    const short = paidSession(order, sessionId, {
+      amount_total: order.totals.total - 1,
+      payment_intent: 'pi_short',
+    });
+    // The wrong amount is not kept: it goes back through Stripe, in full.
     expect(
       await (await deliver(stripeEvent('checkout.session.completed', short))).json(),
     ).toMatchObject({
-      outcome: 'needs-attention',
+      outcome: 'refunded',
+    });
+    expect(stripeApi.requests.filter((r) => r.path === '/v1/refunds')[0]?.body).toMatchObject({
+      payment_intent: 'pi_short',
+      amount: String(order.totals.total - 1),
     });
     const other = await placeCardOrder(app, shop.shampoo);
     const dollars = paidSession(other, 'cs_test_usd', { currency: 'usd' });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatusChange } from '@/domain/order-status';
+import type { OrderRefund, OrderStatusChange } from '@/domain/order-status';
 import {
   adminOrderDetailSchema,
   adminOrderSummarySchema,
@@ -52,6 +52,26 @@ export function useChangeOrderStatus(id: string) {
         change,
       ),
     retry: adminMutationRetry,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(adminKeys.order(id), detail);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });
+    },
+  });
+}
+
+/** POST /api/admin/orders/{id}/refund: the payment back through its provider (issue 31). */
+export function useRefundOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refund: OrderRefund) =>
+      sendJson(
+        'POST',
+        `/api/admin/orders/${encodeURIComponent(id)}/refund`,
+        adminOrderDetailSchema.parse,
+        refund,
+      ),
+    // Money moves: never repeated behind the admin's back (the server refuses a second anyway).
+    retry: false,
     onSuccess: async (detail) => {
       queryClient.setQueryData(adminKeys.order(id), detail);
       await queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../admin-format';
  */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Changed an order’s status',
+  'order.refund': 'Asked the payment provider to refund an order',
   'product.create': 'Added a product',
   'product.update': 'Edited a product',
   'product.archive': 'Archived a product',

@@ -121,9 +121,26 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           ) : (
             <ul className="mt-1 flex flex-col gap-1 text-taupe">
               {order.payment.payments.map((payment) => (
-                <li key={`${payment.provider}-${payment.createdAt}`}>
-                  {formatMoney(payment.amount)} · {payment.status} · {payment.provider},{' '}
-                  {formatDateTime(payment.createdAt)}
+                <li key={`${payment.provider}-${payment.reference ?? payment.createdAt}`}>
+                  {formatMoney(payment.amount)} · {payment.status}
+                  {payment.method
+                    ? ` · ${PAYMENT_LABELS[payment.method as 'card'] ?? payment.method}`
+                    : ''}{' '}
+                  · {payment.provider}, {formatDateTime(payment.createdAt)}
+                  {payment.reference ? (
+                    <span className="block break-all text-xs">{payment.reference}</span>
+                  ) : null}
+                  {payment.refunded ? (
+                    <span className="block text-xs">Refunded {formatMoney(payment.refunded)}</span>
+                  ) : null}
+                  {payment.attention ? (
+                    <span
+                      role="status"
+                      className="mt-1 block rounded-field bg-accent-50 px-2 py-1 text-xs font-medium text-accent-800"
+                    >
+                      Needs you: {payment.attention}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import {
 } from '@/domain/order-status';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { CARRIERS } from '@/domain/shipments';
+import { formatMoney } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
@@ -16,22 +17,36 @@ import { toast } from '@/web/components/ui/use-toast';
 import { TextareaField } from '@/web/components/ui/textarea-field';
 import { ORDER_STATUS_ACTIONS, ORDER_STATUS_LABELS } from '../../admin-format';
 import { adminProblem } from '../../api/admin-problem';
-import { useChangeOrderStatus } from '../../api/admin-orders';
+import { useChangeOrderStatus, useRefundOrder } from '../../api/admin-orders';
 import { reactToSessionLoss } from '../admin-error-state';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /** What a status change does beyond the label, so the admin knows before confirming. */
 const CONSEQUENCES: Partial<Record<OrderStatus, (order: AdminOrderDetail) => string>> = {
   cancelled: () => 'The reserved stock goes back on sale. The shopper is not charged.',
-  refunded: () => 'Record that the money went back to the shopper. Stock is not returned.',
+  refunded: (order) =>
+    order.payment.refundable
+      ? `${formatMoney(order.payment.refundable.amount)} goes back through ${PROVIDER_NAMES[order.payment.refundable.provider] ?? order.payment.refundable.provider}, the way it was paid. Stock that has not shipped goes back on sale; an invoiced order gets a credit note.`
+      : 'Record that the money went back to the shopper (no payment provider holds it).',
   shipped: (order) =>
     `A mail to ${order.customer.email} is written to the outbox: the parcel is on its way, with the tracking link when you give the carrier and number.`,
+};
+
+const PROVIDER_NAMES: Record<string, string> = {
+  test: 'the test provider (no money moves)',
+  stripe: 'Stripe',
+  mollie: 'Mollie',
 };
 
 /** The status changes the server allows for this order, each behind a confirmation. */
 export function StatusChange({ order }: { order: AdminOrderDetail }) {
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const change = useChangeOrderStatus(order.id);
+  const refund = useRefundOrder(order.id);
+  // Refunding a payment a provider took goes through that provider (issue 31).
+  const throughProvider = (status: OrderStatus | null) =>
+    status === 'refunded' && Boolean(order.payment.refundable);
+  const sending = throughProvider(target) ? refund : change;
   const form = useForm<OrderStatusChange>({
     resolver: zodResolver(orderStatusChangeSchema),
     defaultValues: { status: 'processing', note: '', trackingNumber: '' },
@@ -48,12 +63,28 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
 
   const open = (status: OrderStatus) => {
     change.reset();
+    refund.reset();
     form.reset({ status, note: '', trackingNumber: '' });
     setTarget(status);
   };
 
   const confirm = form.handleSubmit((values) => {
     const note = values.note?.trim();
+    if (throughProvider(values.status)) {
+      refund.mutate(note ? { note } : {}, {
+        onSuccess: (updated) => {
+          setTarget(null);
+          toast({
+            title: `Order ${updated.number} refunded`,
+            description: 'The money is on its way back to the shopper.',
+          });
+        },
+        onError: (error) => {
+          reactToSessionLoss(error);
+        },
+      });
+      return;
+    }
     const shipping = values.status === 'shipped';
     change.mutate(
       {
@@ -78,7 +109,7 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
     );
   });
 
-  const problem = change.isError ? adminProblem(change.error) : null;
+  const problem = sending.isError ? adminProblem(sending.error) : null;
   const errorText =
     problem?.code === ERROR_CODE.INVALID_TRANSITION
       ? 'This change is no longer possible: the order moved on meanwhile. Close this and look again.'
@@ -100,8 +131,12 @@ export function StatusChange({ order }: { order: AdminOrderDetail }) {
       {target ? (
         <ConfirmDialog
           title={`${ORDER_STATUS_ACTIONS[target]}?`}
-          confirmLabel={ORDER_STATUS_ACTIONS[target]}
-          busy={change.isPending}
+          confirmLabel={
+            throughProvider(target) && order.payment.refundable
+              ? `Refund ${formatMoney(order.payment.refundable.amount)}`
+              : ORDER_STATUS_ACTIONS[target]
+          }
+          busy={sending.isPending}
           error={errorText}
           onCancel={() => setTarget(null)}
           onConfirm={() => void confirm()}
