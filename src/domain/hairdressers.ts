@@ -224,6 +224,19 @@ export function checkCountryRules(value: CountryFields, context: z.RefinementCtx
   }
 }
 
+/**
+ * Whether a VAT number passes the checks this shop can make without asking anyone (issue 31):
+ * its country's format and, for Belgium, the enterprise number's mod-97 check. Dutch BTW-ids are
+ * checked by format only (NL + 9 digits + B + 2 digits): the numbers in use across the shop's
+ * fixtures are made up, and VIES is where the admin confirms a number is real.
+ */
+export function isValidVatNumber(country: string, vatNumber: string | null | undefined): boolean {
+  const vat = (vatNumber ?? '').toUpperCase().replace(/[\s.]/g, '');
+  if (country === 'NL') return /^NL\d{9}B\d{2}$/.test(vat);
+  if (country === 'BE') return /^BE[01]\d{9}$/.test(vat) && isBelgianEnterpriseNumber(vat.slice(2));
+  return false;
+}
+
 /** POST /api/hairdressers */
 export const hairdresserApplicationSchema =
   hairdresserApplicationFields.superRefine(checkCountryRules);

@@ -1,5 +1,5 @@
 // Invoices and credit notes (issue 16): how an order's lines become an invoice's lines, VAT and
-// totals, when a buyer is reverse-charged, what a number looks like, and the API contract of
+// totals (reverse charge: src/domain/reverse-charge.ts), what a number looks like, and the API contract of
 // /api/invoices. Pure: the server issues and stores, the web app lists and downloads.
 import { z } from 'zod';
 import { isUuid } from './ids';
@@ -49,10 +49,10 @@ export interface InvoiceLine {
 export interface ChargedAmount {
   description: string;
   quantity: number;
-  /** What it cost, VAT included, after its discounts. */
+  /** What it cost after its discounts: VAT included, or net for a reverse-charged order. */
   gross: Cents;
   rate: VatRate;
-  /** The price of one, VAT included, before discounts; the gross divided out when not given. */
+  /** The price of one (as `gross`), before discounts; the gross divided out when not given. */
   unitGross?: Cents;
 }
 
@@ -67,26 +67,6 @@ export function formatInvoiceNumber(kind: InvoiceKind, year: number, seq: number
   return `${kind === 'credit_note' ? 'C' : ''}${year}-${String(seq).padStart(6, '0')}`;
 }
 
-/**
- * Reverse charge (intra-EU B2B supply): a buyer in Belgium with a VAT number, bought from a
- * Dutch seller. The buyer accounts for the VAT in Belgium; the invoice charges none.
- */
-export function isReverseCharged(
-  seller: Pick<InvoiceParty, 'country'>,
-  buyer: Pick<InvoiceParty, 'country' | 'vatNumber'>,
-): boolean {
-  return (
-    seller.country.toUpperCase() === 'NL' &&
-    buyer.country.toUpperCase() === 'BE' &&
-    (buyer.vatNumber ?? '').trim() !== ''
-  );
-}
-
-/**
- * The order's goods and delivery as invoice lines. Each line splits its own gross with vatOf
- * (half up, to the cent), so net + VAT = gross per line and, summed, in total. Reverse-charged,
- * a line is its net amount (the gross without the Dutch VAT, as vatOf rounds it) at 0 %.
- */
 /** The words an invoice writes of its own (issue 30): in the order's language. */
 export interface InvoiceWords {
   /** The line for an offer code's share kept on the order: "Discount". */
@@ -103,20 +83,25 @@ export const ENGLISH_INVOICE_WORDS: InvoiceWords = {
   less: (discount) => `, less ${formatMoney(discount)} discount`,
 };
 
+/**
+ * The order's goods and delivery as invoice lines. Each line splits its own gross with vatOf
+ * (half up, to the cent), so net + VAT = gross per line and, summed, in total. A reverse-charged
+ * order (orders.reverse_charge, issue 31) was charged net from its quote on: its amounts are
+ * already without Dutch VAT, so each line is its amount as it is, at 0 % — and the lines add up
+ * to exactly the order's total, what its payment charged.
+ */
 export function invoiceLines(
   amounts: readonly ChargedAmount[],
   reverseCharge: boolean,
   words: InvoiceWords = ENGLISH_INVOICE_WORDS,
 ) {
   return amounts.map((amount): InvoiceLine => {
-    const vat = vatOf(amount.gross, amount.rate);
+    const vat = reverseCharge ? 0 : vatOf(amount.gross, amount.rate);
     const net = amount.gross - vat;
-    const gross = reverseCharge ? net : amount.gross;
-    const unit =
+    const gross = amount.gross;
+    const unitGross =
       amount.unitGross ??
       (amount.quantity > 0 ? Math.round(amount.gross / amount.quantity) : amount.gross);
-    // Reverse-charged, the unit price is printed without the Dutch VAT too.
-    const unitGross = reverseCharge ? unit - vatOf(unit, amount.rate) : unit;
     // What the line took off: the unit price times the quantity, less what it charged.
     const discount = unitGross * amount.quantity - gross;
     return {
@@ -127,7 +112,7 @@ export function invoiceLines(
       quantity: amount.quantity,
       unitGross,
       net,
-      vat: reverseCharge ? 0 : vat,
+      vat,
       gross,
       rate: reverseCharge ? 0 : amount.rate,
     };

@@ -20,6 +20,10 @@ export interface Hairdresser {
   id: string;
   salon_name: string;
   address: string;
+  /** Its address in parts (issue 31), to prefill the company an invoice order bills. */
+  street: string;
+  postcode: string;
+  city: string;
   email: string;
   /** NL or BE. */
   country: string;

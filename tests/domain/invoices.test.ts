@@ -8,7 +8,6 @@ import {
   invoiceStatus,
   invoiceTotals,
   invoiceVatBreakdown,
-  isReverseCharged,
   issueInvoiceRequestSchema,
   invoiceDownloadParamsSchema,
   invoiceListQuerySchema,
@@ -78,18 +77,17 @@ describe('invoice lines', () => {
     );
   });
 
-  it('reverse-charged: every line at 0 % with no VAT, its gross the net of the VAT-inclusive price', () => {
+  it('reverse-charged: every line at 0 % with no VAT, its amount as the order (charged net) stored it', () => {
     fc.assert(
       fc.property(order, ({ lines, shipping, total }) => {
         const amounts = chargedAmounts(lines, { total, shipping });
-        const normal = invoiceLines(amounts, false);
         const reversed = invoiceLines(amounts, true);
         reversed.forEach((line, index) => {
           expect(line).toMatchObject({ rate: 0, vat: 0, net: line.gross });
-          expect(line.net).toBe(normal[index]?.net);
+          expect(line.gross).toBe(amounts[index]?.gross);
         });
-        const totals = invoiceTotals(reversed);
-        expect(totals).toEqual({ net: totals.gross, vat: 0, gross: invoiceTotals(normal).net });
+        // What the order charged, to the cent (issue 31): its payment's amount.
+        expect(invoiceTotals(reversed)).toEqual({ net: total, vat: 0, gross: total });
       }),
       { numRuns: PROPERTY_RUNS },
     );
@@ -136,11 +134,14 @@ describe('invoice lines', () => {
       unitGross: 1250,
       gross: 2150,
     });
-    // Reverse-charged, in net terms: 2 × €10.33 = €20.66, less €2.89 = €17.77 (2150 / 1.21).
+    // Reverse-charged, the stored amounts are already net (issue 31): printed as they are, at 0 %.
     expect(invoiceLines(amounts, true)[0]).toMatchObject({
-      description: `Shampoo, less ${formatMoney(289)} discount`,
-      unitGross: 1033,
-      gross: 1777,
+      description: `Shampoo, less ${formatMoney(350)} discount`,
+      unitGross: 1250,
+      net: 2150,
+      vat: 0,
+      gross: 2150,
+      rate: 0,
     });
     const free = chargedAmounts(
       [
@@ -199,19 +200,6 @@ describe('invoice lines', () => {
       gross: -invoiceTotals(lines).gross,
     });
     for (const line of credit) expect(line.net + line.vat).toBe(line.gross);
-  });
-});
-
-describe('reverse charge', () => {
-  it('applies to a Belgian buyer with a VAT number buying from a Dutch seller, and only then', () => {
-    const nl = { country: 'NL' };
-    expect(isReverseCharged(nl, { country: 'BE', vatNumber: 'BE0123456749' })).toBe(true);
-    expect(isReverseCharged(nl, { country: 'BE', vatNumber: null })).toBe(false);
-    expect(isReverseCharged(nl, { country: 'BE', vatNumber: ' ' })).toBe(false);
-    expect(isReverseCharged(nl, { country: 'NL', vatNumber: 'NL858123456B01' })).toBe(false);
-    expect(isReverseCharged({ country: 'BE' }, { country: 'BE', vatNumber: 'BE0123456749' })).toBe(
-      false,
-    );
   });
 });
 

@@ -79,12 +79,18 @@ describe('order requests', () => {
 describe('pay on invoice: the company billed (issue 17)', () => {
   const dutch = {
     name: 'Studio Noor B.V.',
+    street: 'Oudegracht 12',
+    postcode: '3511 AP',
+    city: 'Utrecht',
     country: 'NL',
     registrationNumber: '6959 9084',
     vatNumber: 'nl 858123456 b01',
   };
   const belgian = {
     name: 'Salon Anvers BV',
+    street: 'Meir 10',
+    postcode: '2000',
+    city: 'Antwerpen',
     country: 'BE',
     registrationNumber: '0403.170.701',
     vatNumber: 'BE 0403 170 701',
@@ -99,6 +105,9 @@ describe('pay on invoice: the company billed (issue 17)', () => {
     const result = orderRequestSchema.safeParse({ ...invoice, company: dutch });
     expect(result.success && result.data.company).toEqual({
       name: 'Studio Noor B.V.',
+      street: 'Oudegracht 12',
+      postcode: '3511 AP',
+      city: 'Utrecht',
       country: 'NL',
       registrationNumber: '69599084',
       vatNumber: 'NL858123456B01',

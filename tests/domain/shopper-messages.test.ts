@@ -100,6 +100,9 @@ describe('the messages the API answers with stay the same English', () => {
     ]);
     expect(messages(invoiceCompanySchema, {})).toEqual([
       ['name', 'Enter the company name'],
+      ['street', 'Enter the street and number'],
+      ['postcode', 'Enter a postcode'],
+      ['city', 'Enter the city'],
       ['country', 'Choose the Netherlands or Belgium'],
       ['registrationNumber', 'Enter the registration number'],
       ['vatNumber', 'Enter the VAT number'],
@@ -107,6 +110,9 @@ describe('the messages the API answers with stay the same English', () => {
     expect(
       messages(invoiceCompanySchema, {
         name: 'X',
+        street: 'Meir 10',
+        postcode: '2000',
+        city: 'Antwerpen',
         country: 'BE',
         registrationNumber: '0403123487',
         vatNumber: 'BE0403123486',

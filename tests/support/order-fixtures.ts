@@ -96,6 +96,10 @@ export const HOME = {
 /** A Dutch salon's business details, as pay on invoice needs them (issue 17). */
 export const INVOICE_COMPANY = {
   name: 'Studio Krul V.O.F.',
+  // Issue 31: an invoice names the buyer's address.
+  street: 'Haarlemmerdijk 41',
+  postcode: '1013 KA',
+  city: 'Amsterdam',
   country: 'NL',
   registrationNumber: '69599084',
   vatNumber: 'NL858123456B01',

@@ -13,6 +13,10 @@ describe('demo salons', () => {
         country: salon.country,
         registrationNumber: salon.business_registration,
         vatNumber: salon.vat_number,
+        // Pay on invoice bills the company at its address (issue 31), prefilled from the record.
+        street: salon.address.split(',')[0]?.trim(),
+        postcode: salon.postcode,
+        city: salon.city,
       });
       expect(company.error?.issues ?? []).toEqual([]);
     },

@@ -33,6 +33,9 @@ import {
 const SITE = 'https://shop.tress.example';
 const BELGIAN_COMPANY = {
   name: 'Salon Bruxelles SRL',
+  street: 'Rue Neuve 12',
+  postcode: '1000',
+  city: 'Brussel',
   country: 'BE',
   registrationNumber: '0123456749',
   vatNumber: 'BE0123456749',
@@ -191,7 +194,7 @@ describe('invoices the shop issues itself', () => {
       money(invoice.vat),
       money(invoice.gross),
       '21 %',
-      'Paid by card on',
+      'Paid with card on',
     ]) {
       expect(text, fact).toContain(fact);
     }
@@ -245,8 +248,10 @@ describe('invoices the shop issues itself', () => {
     expect(invoice.reverseCharge).toBe(true);
     expect(invoice.vat).toBe(0);
     expect(invoice.lines.every((line) => line.rate === 0 && line.vat === 0)).toBe(true);
-    // 2 × €58 = €116.00 gross: €95.87 net (116 / 1.21, rounded half up).
-    expect(invoice.lines[0]).toMatchObject({ gross: 9587, net: 9587, vat: 0 });
+    // Charged net from the quote on (issue 31): €58.00 a unit is €47.93 net (58 / 1.21, half
+    // up), 2 × €47.93 = €95.86 — what the order's total and payment charged for the line.
+    expect(invoice.lines[0]).toMatchObject({ unitGross: 4793, gross: 9586, net: 9586, vat: 0 });
+    expect(invoice.gross).toBe(order.totals.total);
     expect(invoice.gross).toBe(invoice.lines.reduce((sum, line) => sum + line.net, 0));
     expect(invoice.buyer).toMatchObject({ country: 'BE', vatNumber: 'BE0123456749' });
 
@@ -254,7 +259,7 @@ describe('invoices the shop issues itself', () => {
     expect(text).toContain(REVERSE_CHARGE_REMARK);
     expect(text).toContain('BE0123456749');
     expect(text).toContain('0 %');
-    expect(text).toContain(money(9587));
+    expect(text).toContain(money(9586));
   });
 
   it('a friends-and-family order is invoiced to the friend who ordered, never to the friends-and-family salon', async () => {
@@ -430,12 +435,8 @@ describe('credit notes', () => {
       shop.salonAccess,
     );
     await payByCard(order.id);
-    await expectJson(
-      admin(`/api/admin/orders/${order.id}/status`, {
-        method: 'POST',
-        body: { status: 'refunded' },
-      }),
-    );
+    // Paid through the test provider: refunded through it (issue 31).
+    await expectJson(admin(`/api/admin/orders/${order.id}/refund`, { method: 'POST', body: {} }));
     const credits = await db()
       .select()
       .from(invoices)

@@ -159,17 +159,27 @@ describe('pay on invoice: the company', () => {
     await user.type(registration, '0403.170.701');
     await user.clear(vatNumber);
     await user.type(vatNumber, 'BE 0403 170 701');
+    // The salon's Dutch postcode is no Belgian one: the address follows the country too.
+    const postcode = within(company).getByRole('textbox', { name: 'Postcode' });
+    await user.clear(postcode);
+    await user.type(postcode, '2000');
+    const city = within(company).getByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'Antwerpen');
     await user.click(placeOrderButton());
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.company).toEqual({
       name: 'Studio Noor',
+      street: 'Oudegracht 12',
+      postcode: '2000',
+      city: 'Antwerpen',
       country: 'BE',
       registrationNumber: '0403170701',
       vatNumber: 'BE0403170701',
     });
   });
 
-  it('a friends-and-family shopper fills in the company: nothing is prefilled, each field is needed', async () => {
+  it('a friends-and-family shopper is billed as a private person: name and address, never a company', async () => {
     const user = userEvent.setup();
     const bodies = recordOrders();
     server.use(cartProductsHandler);
@@ -183,13 +193,34 @@ describe('pay on invoice: the company', () => {
     renderApp('/cart/checkout');
     await fillContact(user);
     await user.click(await screen.findByRole('radio', { name: /Pay on invoice/ }));
-    const company = screen.getByRole('group', { name: 'Company details for the invoice' });
-    expect(within(company).getByRole('textbox', { name: 'Company name' })).toHaveValue('');
+    const billing = screen.getByRole('group', { name: 'Billing address for the invoice' });
+    expect(screen.queryByRole('group', { name: 'Company details for the invoice' })).toBeNull();
+    expect(within(billing).queryByRole('textbox', { name: /Company|KvK|VAT/ })).toBeNull();
     await user.click(placeOrderButton());
-    expect(await within(company).findByText('Enter the company name')).toBeInTheDocument();
-    expect(within(company).getByText('Enter the registration number')).toBeInTheDocument();
-    expect(within(company).getByText('Enter the VAT number')).toBeInTheDocument();
+    expect(
+      await within(billing).findByText('Your name needs at least 2 characters'),
+    ).toBeInTheDocument();
+    expect(within(billing).getByText('Enter the street and number')).toBeInTheDocument();
+    expect(within(billing).getByText('Enter a Dutch postcode, e.g. 1234 AB')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
+
+    await user.type(within(billing).getByRole('textbox', { name: 'Full name' }), 'Mila Hendriks');
+    await user.type(
+      within(billing).getByRole('textbox', { name: 'Street and house number' }),
+      'Kerkstraat 5',
+    );
+    await user.type(within(billing).getByRole('textbox', { name: 'Postcode' }), '3511ab');
+    await user.type(within(billing).getByRole('textbox', { name: 'City' }), 'Utrecht');
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('company');
+    expect(bodies[0]?.billing).toEqual({
+      name: 'Mila Hendriks',
+      street: 'Kerkstraat 5',
+      postcode: '3511 AB',
+      city: 'Utrecht',
+      country: 'NL',
+    });
   });
 
   it('a card order sends no company', async () => {

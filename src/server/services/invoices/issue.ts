@@ -11,7 +11,6 @@ import {
   creditLines,
   invoiceLines,
   invoiceTotals,
-  isReverseCharged,
   PAYMENT_TERM_DAYS,
   type ChargedOrderLine,
   type IssuedInvoice,
@@ -136,7 +135,9 @@ export async function issueInvoice(
   const buyer = await buyerParty(tx, order);
   const charged = await chargedLinesOf(tx, order.id, order.language);
   const { locale } = await readSomeSettings(tx, logger, ['locale']);
-  const reverseCharge = isReverseCharged(seller, buyer);
+  // As the order was charged (issue 31): net from its quote on, or VAT included. Never decided
+  // again here, so the invoice's gross is always what the order's payment charged.
+  const reverseCharge = order.reverseCharge;
   const texts = textsIn(order.language, locale);
   const words: InvoiceWords = {
     discount: texts.t('pdf.line.discount'),

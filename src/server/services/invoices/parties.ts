@@ -1,6 +1,7 @@
 // Who an invoice is from and to (issue 16), as printed and frozen on it. The seller is the shop's
-// company setting; the buyer the business that bought: the company given at checkout for pay on
-// invoice, else the ordering salon, else (a friends-and-family order, or a client order an admin
+// company setting; the buyer the business that bought: the company (and its address) given at
+// checkout for pay on invoice, or the friends-and-family buyer's own billing address (issue 31);
+// for older orders without one the company given, else the ordering salon, else (a friends-and-family order, or a client order an admin
 // invoices) the customer.
 import { eq } from 'drizzle-orm';
 import type { InvoiceParty } from '@/domain/invoices';
@@ -33,6 +34,22 @@ function streetOf(address: string): string {
 }
 
 export async function buyerParty(db: Database, order: OrderRow): Promise<InvoiceParty> {
+  // The billing address given for pay on invoice (issue 31): the company's (with its numbers)
+  // or a friends-and-family buyer's own, a private person's (no numbers).
+  if (order.billing) {
+    const { name, street, postcode, city, country } = order.billing;
+    const company = order.companyName !== null;
+    return {
+      name,
+      street,
+      postcode,
+      city,
+      country,
+      registrationNumber: company ? order.companyRegistration : null,
+      vatNumber: company ? order.companyVatNumber : null,
+      email: order.customerEmail,
+    };
+  }
   // Only a salon's own session makes the salon the buyer: a friends-and-family order carries the
   // friends-and-family salon's id for attribution, but the friend who ordered is the buyer.
   const [salon] =

@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
 import type { OrderRequest, OrderView, OutOfStockLine } from '@/domain/orders';
-import { formatOrderNumber } from '@/domain/orders';
+import { billingOf, formatOrderNumber } from '@/domain/orders';
 import type { Database } from '../../db/client';
 import { orderEvents, orderLines, orders, salons } from '../../db/schema';
 import type { ShopperAccess } from '../../http/app-env';
-import { AppError } from '../../http/errors';
+import { AppError, validationFailed } from '../../http/errors';
 import type { Logger } from '../../log';
 import { orderConfirmationMail } from './mails';
 import { orderByIdempotencyKey, orderView, withoutVatRates } from './views';
@@ -71,6 +71,7 @@ export async function placeOrder(
       'Pay on invoice is for partner salons shopping through their salon link; pay by card.',
     );
   }
+  checkInvoiceBuyer(request, access);
   const [quote, referral] = await Promise.all([
     quoteFor(db, logger, request, access),
     referralFor(db, request.recommendationId, access),
@@ -98,6 +99,40 @@ export async function placeOrder(
   }
   logger.info('order placed', { order: order.number, total: order.totals.total });
   return { outcome: 'created', order };
+}
+
+/**
+ * Who an invoice order bills (issue 31): a salon its company (name, address, registration and VAT
+ * number), a friends-and-family shopper themself — a private person, never a company.
+ */
+function checkInvoiceBuyer(request: OrderRequest, access: PlaceOrderInput['access']): void {
+  if (request.payment.method !== 'invoice') return;
+  if (access.kind === 'friends-family') {
+    if (request.company) {
+      throw validationFailed([
+        {
+          path: ['company'],
+          code: 'custom',
+          message:
+            'A friends-and-family order is billed to you as a private person: give your name and address, not a company',
+        },
+      ]);
+    }
+    if (!request.billing) {
+      throw validationFailed([
+        { path: ['billing'], code: 'custom', message: 'Enter the name and address to bill' },
+      ]);
+    }
+  } else if (request.billing || !request.company) {
+    throw validationFailed([
+      {
+        path: ['company'],
+        code: 'custom',
+        message:
+          'A salon pays on invoice as its company: enter its name, address, registration number and VAT number',
+      },
+    ]);
+  }
 }
 
 /** The order an earlier request with this key made; the key with another request is refused. */
@@ -135,7 +170,7 @@ async function writeOrder(
     .from(sql`(values (1)) as one (x)`);
   if (!sequence) throw new Error('the order number sequence returned nothing');
   const numberSeq = Number(sequence.seq);
-  const status = request.payment.method === 'card' ? 'pending_payment' : 'awaiting_invoice';
+  const status = request.payment.method === 'invoice' ? 'awaiting_invoice' : 'pending_payment';
 
   const [order] = await tx
     .insert(orders)
@@ -173,6 +208,14 @@ async function writeOrder(
       companyRegistration: request.company?.registrationNumber ?? null,
       companyVatNumber: request.company?.vatNumber ?? null,
       companyCountry: request.company?.country ?? null,
+      // Who the invoice names and where (issue 31): the company, or a friends-and-family buyer.
+      billing: request.company
+        ? billingOf(request.company)
+        : request.billing
+          ? billingOf(request.billing)
+          : null,
+      // Charged net, as quoted (src/domain/reverse-charge.ts); the invoice follows this flag.
+      reverseCharge: quote.reverseCharge ?? false,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
       language: input.language,

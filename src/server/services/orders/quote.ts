@@ -8,6 +8,7 @@ import type { DeliveryChoice, OrderItem, Quote, QuoteLine, QuoteRequest } from '
 import { unitPrice, type PricingTier } from '@/domain/pricing';
 import { price, type CatalogLineInput } from '@/domain/pricing-engine';
 import { productTextIn } from '@/domain/product-translations';
+import { isReverseCharge, reverseChargedQuote, type VatBuyer } from '@/domain/reverse-charge';
 import { cartVat, productVatRate } from '@/domain/vat';
 import type { Database } from '../../db/client';
 import { lockers, products, productVariants, salons } from '../../db/schema';
@@ -51,7 +52,7 @@ export async function quoteFor(
   access: ShopperAccess,
   { now = new Date(), language = DEFAULT_LANGUAGE }: { now?: Date; language?: string } = {},
 ): Promise<PricedQuote> {
-  const [baseLines, boxes, dropLines, place, settings, offers] = await Promise.all([
+  const [baseLines, boxes, dropLines, place, settings, offers, buyer] = await Promise.all([
     priceLines(db, request.items, access.tier, language),
     priceBoxes(db, logger, request.items, access.tier).then((priced) =>
       boxesIn(db, language, priced),
@@ -65,8 +66,10 @@ export async function quoteFor(
       'freeDeliveryThresholds',
       'orderExpiryMinutes',
       'locale',
+      'company',
     ]),
     readPricingOffers(db),
+    vatBuyerOf(db, request, access),
   ]);
 
   // The same engine the web app estimates with (src/domain/pricing-engine.ts).
@@ -135,19 +138,32 @@ export async function quoteFor(
   // A box line's total is already the box price (its saving shows on the line), so the quote's
   // subtotal and discount leave the box discounts out; the total is the engine's either way.
   const boxSavings = priced.boxes.reduce((sum, box) => sum + box.discount, 0);
+  // Drop lines and boxes at the rate cartVat counts them at (src/domain/vat.ts).
+  const lines: PricedOrderLine[] = [
+    ...catalogLines,
+    ...dropLines.map((line) => ({ ...line, vatRate: productVatRate() })),
+    ...boxes.map((box) => ({ ...box, vatRate: productVatRate() })),
+  ];
+  const totals = {
+    subtotal: priced.subtotal - boxSavings,
+    discount: priced.discount - boxSavings,
+    shipping: priced.shipping,
+    total: priced.total,
+  };
+  // What the total includes, per rate: lines after every discount, and delivery.
+  const vat = cartVat(priced);
+  // A Belgian business with a VAT number is charged net from here on (issue 31): the order
+  // stores this, its payment charges it and its invoice prints it.
+  const reverseCharge = isReverseCharge({
+    sellerCountry: settings.company.country,
+    tier: access.tier,
+    buyer,
+  });
+  const charged = reverseCharge ? reverseChargedQuote(lines, totals) : { lines, totals, vat };
   return {
-    // Drop lines and boxes at the rate cartVat counts them at (src/domain/vat.ts).
-    lines: [
-      ...catalogLines,
-      ...dropLines.map((line) => ({ ...line, vatRate: productVatRate() })),
-      ...boxes.map((box) => ({ ...box, vatRate: productVatRate() })),
-    ],
-    totals: {
-      subtotal: priced.subtotal - boxSavings,
-      discount: priced.discount - boxSavings,
-      shipping: priced.shipping,
-      total: priced.total,
-    },
+    lines: charged.lines,
+    totals: charged.totals,
+    reverseCharge,
     tier: access.tier,
     freeDelivery: priced.freeDelivery,
     offerCode: code && {
@@ -156,8 +172,7 @@ export async function quoteFor(
       title: code.offer.title,
       saving: code.saving,
     },
-    // What the total includes, per rate: lines after every discount, and delivery.
-    vat: cartVat(priced),
+    vat: charged.vat,
     deliveryPlace: place.name,
     deliveryCity: place.city,
     orderExpiryMinutes: settings.orderExpiryMinutes,
@@ -178,7 +193,27 @@ export function publicQuote(quote: PricedQuote): Quote {
     freeDelivery: quote.freeDelivery,
     offerCode: quote.offerCode,
     vat: quote.vat,
+    reverseCharge: quote.reverseCharge ?? false,
   };
+}
+
+/**
+ * Who the order bills as far as VAT is concerned (issue 31): the company a salon gives for pay on
+ * invoice, else the salon of a salon session (its record's country and VAT number). A
+ * friends-and-family shopper is a private person and a client a consumer: none.
+ */
+async function vatBuyerOf(
+  db: Database,
+  request: QuoteRequest,
+  access: ShopperAccess,
+): Promise<VatBuyer | null> {
+  if (access.kind !== 'salon') return null;
+  if (request.company) return request.company;
+  const [salon] = await db
+    .select({ country: salons.country, vatNumber: salons.vatNumber })
+    .from(salons)
+    .where(eq(salons.id, access.salonId));
+  return salon ?? null;
 }
 
 /**

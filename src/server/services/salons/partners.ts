@@ -33,6 +33,8 @@ export async function findHairdresser(db: Database, id: string): Promise<Hairdre
       id: salons.id,
       salon_name: salons.salonName,
       address: salons.address,
+      postcode: salons.postcode,
+      city: salons.city,
       email: salons.email,
       country: salons.country,
       business_registration: salons.businessRegistration,
@@ -40,5 +42,6 @@ export async function findHairdresser(db: Database, id: string): Promise<Hairdre
     })
     .from(salons)
     .where(and(eq(salons.id, id), eq(salons.status, 'approved')));
-  return salon;
+  // The address is stored as "Street 12, City, Country"; its street is the part before the city.
+  return salon && { ...salon, street: salon.address.split(',')[0]?.trim() ?? salon.address };
 }

@@ -6,6 +6,10 @@ import { useShopper } from './shopper-context';
 /** A salon's business details as pay on invoice asks for them (src/domain/orders.ts). */
 export interface SalonCompany {
   name: string;
+  /** Its address (issue 31): an invoice names the buyer's. */
+  street: string;
+  postcode: string;
+  city: string;
   country: 'NL' | 'BE';
   registrationNumber: string;
   vatNumber: string;
@@ -27,6 +31,9 @@ export function useSalonCompany(): SalonCompany | null {
       record
         ? {
             name: record.salon_name,
+            street: record.street,
+            postcode: record.postcode,
+            city: record.city,
             country: record.country === 'BE' ? 'BE' : 'NL',
             registrationNumber: record.business_registration,
             vatNumber: record.vat_number ?? '',

@@ -37,13 +37,25 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 type Item = { productId: number; variant?: string; quantity: number };
+const FF_BILLING = {
+  name: 'Mila Hendriks',
+  street: 'Kerkstraat 5',
+  postcode: '3511 AB',
+  city: 'Utrecht',
+  country: 'NL',
+} as const;
 
 async function place(items?: Item[], access?: string, invoice = false) {
   const response = await postOrder(
     app,
     orderRequest({
       items: items ?? [{ productId: shop.shampoo, quantity: 2 }],
-      ...(invoice ? ON_INVOICE : {}),
+      // A friends-and-family shopper pays on invoice as a private person (issue 31).
+      ...(invoice && access?.startsWith('ff:')
+        ? { payment: ON_INVOICE.payment, billing: FF_BILLING }
+        : invoice
+          ? ON_INVOICE
+          : {}),
     }),
     { access },
   );

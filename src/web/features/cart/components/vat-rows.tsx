@@ -1,6 +1,7 @@
 import type { Cents } from '@/domain/money';
 import type { PricingTier } from '@/domain/pricing';
 import { hasVat, type VatSummary } from '@/domain/vat';
+import { useSalonCompany } from '@/web/features/shopper/salon-company';
 import { useFormat } from '@/web/i18n/format';
 import { useT } from '@/web/i18n/use-t';
 import { cartMessages } from '../messages';
@@ -16,12 +17,18 @@ export function VatRows({
   vat,
   tier,
   estimated = false,
+  reverseCharge = false,
 }: {
   total: Cents;
   vat: VatSummary | null | undefined;
   tier: PricingTier;
   /** The cart's total is an estimate ("Estimated total"); checkout and orders have the total. */
   estimated?: boolean;
+  /**
+   * The quote or order is reverse-charged (issue 31): the total is net and no VAT is charged;
+   * the row says so (BTW verlegd) instead of a VAT line.
+   */
+  reverseCharge?: boolean;
 }) {
   const t = useT(cartMessages);
   const format = useFormat();
@@ -31,6 +38,21 @@ export function VatRows({
       <dd className="tabular-nums">{format.money(total)}</dd>
     </div>
   );
+  if (reverseCharge) {
+    return (
+      <>
+        <div className="mt-2 flex justify-between gap-4 border-t border-sand pt-3">
+          <dt className="text-taupe">{t('cart.vat.total.excl')}</dt>
+          <dd className="tabular-nums">{format.money(total)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-taupe">{t('cart.vat.reverse-charge')}</dt>
+          <dd className="tabular-nums">{format.money(0)}</dd>
+        </div>
+        {totalRow(t('cart.vat.total'))}
+      </>
+    );
+  }
   if (!hasVat(vat)) return totalRow(estimated ? t('cart.vat.estimated') : t('cart.vat.total'));
   if (tier === 'business') {
     const net = vat.rates.reduce((sum, part) => sum + part.net, 0);
@@ -49,6 +71,7 @@ export function VatRows({
           </div>
         ))}
         {totalRow(estimated ? t('cart.vat.estimated.incl') : t('cart.vat.total.incl'))}
+        {estimated ? <ReverseChargeNote /> : null}
       </>
     );
   }
@@ -62,5 +85,21 @@ export function VatRows({
         </div>
       ))}
     </>
+  );
+}
+
+/**
+ * The cart's estimate includes Dutch VAT; a Belgian salon with a VAT number is charged net at
+ * checkout (issue 31), so its estimate says that it is not the charge.
+ */
+function ReverseChargeNote() {
+  const t = useT(cartMessages);
+  const salon = useSalonCompany();
+  if (salon?.country !== 'BE' || salon.vatNumber.trim() === '') return null;
+  return (
+    <div className="flex flex-col gap-1 text-sm text-taupe">
+      <dt className="sr-only">{t('cart.vat.reverse-charge')}</dt>
+      <dd>{t('cart.vat.reverse-charge-note')}</dd>
+    </div>
   );
 }

@@ -14,9 +14,11 @@ const REGISTERS = {
 } as const;
 
 /**
- * The business billed for pay on invoice (issue 17): its name, country, registration number and
- * VAT number, checked by the country's rules (the server checks them again). In a salon session
- * they come prefilled from the salon's record.
+ * The business billed for pay on invoice (issue 17): its name, address (issue 31: an EU VAT
+ * invoice names it), country, registration number and VAT number, checked by the country's rules
+ * (the server checks them again). In a salon session they come prefilled from the salon's record.
+ * The VAT number's format and checksum are checked here; whether it is registered, our team
+ * checks in VIES (no outside call from the shop).
  */
 export function InvoiceCompanyFields({ prefilled }: { prefilled: boolean }) {
   const t = useT(checkoutMessages);
@@ -41,6 +43,26 @@ export function InvoiceCompanyFields({ prefilled }: { prefilled: boolean }) {
         error={problems?.name?.message}
         {...register('company.name')}
       />
+      <TextField
+        label={t('checkout.address.street')}
+        autoComplete="billing street-address"
+        className="sm:col-span-2"
+        error={problems?.street?.message}
+        {...register('company.street')}
+      />
+      <TextField
+        label={t('checkout.address.postcode')}
+        autoComplete="billing postal-code"
+        autoCapitalize="characters"
+        error={problems?.postcode?.message}
+        {...register('company.postcode')}
+      />
+      <TextField
+        label={t('checkout.address.city')}
+        autoComplete="billing address-level2"
+        error={problems?.city?.message}
+        {...register('company.city')}
+      />
       <SelectField
         label={t('checkout.address.country')}
         error={problems?.country?.message}
@@ -63,6 +85,10 @@ export function InvoiceCompanyFields({ prefilled }: { prefilled: boolean }) {
         error={problems?.vatNumber?.message}
         {...register('company.vatNumber')}
       />
+      <p className="-mt-3 text-sm text-taupe sm:col-span-2">
+        {t('checkout.company.vies')}{' '}
+        {country === 'BE' ? t('checkout.company.reverse-charge') : null}
+      </p>
     </fieldset>
   );
 }

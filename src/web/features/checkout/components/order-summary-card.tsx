@@ -38,6 +38,7 @@ export function OrderSummaryCard({ order }: { order: OrderView }) {
           code={order.offerCode ?? null}
           vat={order.vat}
           tier={order.tier}
+          reverseCharge={order.reverseCharge ?? false}
         />
       </div>
       <dl className="mt-6 grid gap-4 border-t border-sand pt-5 text-[0.9375rem] sm:grid-cols-2">

@@ -91,18 +91,21 @@ export function lineKey(productId: number, variant: string | null): string {
 /**
  * Subtotal, discount, delivery and total, as the server computed them. With an offer code the
  * discount is split: the automatic offers (and boxes), and what the code saved. The VAT the
- * total includes follows: apart for a business, "including" for a consumer.
+ * total includes follows: apart for a business, "including" for a consumer; reverse-charged
+ * (issue 31) every amount is net and "VAT reverse-charged (BTW verlegd)" stands for the VAT.
  */
 export function OrderTotals({
   totals,
   code = null,
   vat,
   tier,
+  reverseCharge = false,
 }: {
   totals: Totals;
   code?: AppliedCode | null;
   vat: VatSummary | null | undefined;
   tier: PricingTier;
+  reverseCharge?: boolean;
 }) {
   const t = useT(checkoutMessages);
   const format = useFormat();
@@ -133,7 +136,7 @@ export function OrderTotals({
           {totals.shipping === 0 ? t('checkout.totals.free') : format.money(totals.shipping)}
         </dd>
       </div>
-      <VatRows total={totals.total} vat={vat} tier={tier} />
+      <VatRows total={totals.total} vat={vat} tier={tier} reverseCharge={reverseCharge} />
     </dl>
   );
 }

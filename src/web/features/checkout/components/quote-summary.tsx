@@ -93,8 +93,9 @@ export function QuoteSummary({
 }) {
   const t = useT(checkoutMessages);
   const { quote } = state;
+  // Reverse-charged, every price is net (issue 31): not a change from the cart's estimate.
   const changed = new Set(
-    (quote?.lines ?? [])
+    (quote?.reverseCharge ? [] : (quote?.lines ?? []))
       .filter((line) => line.type !== 'box')
       .filter((line) => {
         const estimate = estimateOf(items, line.productId, line.variant);
@@ -138,8 +139,11 @@ export function QuoteSummary({
               code={quote.offerCode}
               vat={quote.vat}
               tier={quote.tier}
+              reverseCharge={quote.reverseCharge ?? false}
             />
-            {quote.tier === 'business' ? (
+            {quote.reverseCharge ? (
+              <p className="mt-3 text-sm text-taupe">{t('checkout.quote.reverse-charge')}</p>
+            ) : quote.tier === 'business' ? (
               <p className="mt-3 text-sm text-taupe">{t('checkout.quote.business')}</p>
             ) : null}
           </>

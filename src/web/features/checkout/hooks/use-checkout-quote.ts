@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import {
   homeAddressSchema,
+  invoiceCompanySchema,
   type AppliedCode,
   type Quote,
   type QuoteRequest,
@@ -88,24 +89,39 @@ function refusalText(t: Translate, refused: ApiProblem, english: boolean): strin
  * The server's quote for the cart, the delivery and an offer code, asked again whenever one of
  * them changes; a typed address counts once it is complete and the typing has paused. The quote
  * without the code is always asked too, so a refused code costs the shopper nothing but a message.
+ * A salon paying on invoice hands over its company (issue 31): once it is complete and valid it
+ * goes with the quote, which then says whether the order is reverse-charged — the quote shown is
+ * the one the order charges.
  */
-export function useCheckoutQuote(address: unknown, offerCode: string | null): CheckoutQuote {
+export function useCheckoutQuote(
+  address: unknown,
+  offerCode: string | null,
+  company: unknown = null,
+): CheckoutQuote {
   const t = useT(checkoutMessages);
   const english = useLanguage().language === DEFAULT_LANGUAGE;
   const { cart, isHoldExpired, markHoldExpired, recommendation, cartId } = useCart();
   const { tier } = useShopper();
   // Compared as text: the form hands over a fresh object on every keystroke.
   const addressKey = useDebouncedValue(JSON.stringify(address ?? null), ADDRESS_PAUSE_MS);
+  const companyKey = useDebouncedValue(JSON.stringify(company ?? null), ADDRESS_PAUSE_MS);
 
   const request = useMemo<QuoteRequest | null>(() => {
     const parsed = homeAddressSchema.safeParse(JSON.parse(addressKey) as unknown);
     const delivery = deliveryOf(cart, parsed.success ? parsed.data : null);
     const { items } = orderItemsOf(cart.items, isHoldExpired);
-    // The recommendation and the cart's id are in the body, so they are in the quote's key too.
+    const billed = invoiceCompanySchema.safeParse(JSON.parse(companyKey) as unknown);
+    // The recommendation, the cart's id and the company are in the body, so in the quote's key.
     return delivery && items.length > 0
-      ? { items, delivery, ...holdingCartOf(items, cartId), ...attributionOf(recommendation) }
+      ? {
+          items,
+          delivery,
+          ...holdingCartOf(items, cartId),
+          ...attributionOf(recommendation),
+          ...(billed.success ? { company: billed.data } : {}),
+        }
       : null;
-  }, [cart, addressKey, isHoldExpired, recommendation, cartId]);
+  }, [cart, addressKey, companyKey, isHoldExpired, recommendation, cartId]);
   const codeRequest = request && offerCode ? { ...request, offerCode } : null;
 
   const base = useQuote(request, tier);

@@ -139,6 +139,8 @@ export function SalonStep() {
         error={errors.vatNumber?.message}
         {...register('vatNumber', { setValueAs: optional })}
       />
+      {/* Format and checksum are checked here; whether it is registered, our team checks in VIES. */}
+      <p className="-mt-2 text-sm text-taupe sm:col-span-2">{t('hairdressers.salon.vat-vies')}</p>
     </div>
   );
 }
