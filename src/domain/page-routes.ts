@@ -6,11 +6,14 @@ import { isUuid, productIdOf } from './ids';
 
 /**
  * Which values a path parameter accepts, by its name in the patterns: `:id` is a product id, as
- * the product page reads it; `:uuid` an order's or a recommendation's uuid.
+ * the product page reads it; `:uuid` an order's or a recommendation's uuid; `:reference` a test
+ * bank payment's reference.
  */
 export const PAGE_PARAMS: Readonly<Record<string, (value: string) => boolean>> = {
   id: (value) => productIdOf(value) !== undefined,
   uuid: isUuid,
+  // A test bank payment's reference (issue 31): an opaque id the built-in test provider made.
+  reference: (value) => /^[A-Za-z0-9_-]{1,100}$/.test(value),
 };
 
 /** Every page's pattern, written as in the route table; parameters are checked by PAGE_PARAMS. */
@@ -29,6 +32,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/guest-checkout',
   '/checkout/:uuid',
   '/success',
+  '/test-bank/:reference',
   '/box-builder-intro',
   '/archive/box-builder-intro',
   '/box-builder',

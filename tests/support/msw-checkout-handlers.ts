@@ -247,3 +247,122 @@ export const checkoutHandlers = [
     return HttpResponse.json({ status: 'paid', order: paid });
   }),
 ];
+
+// ---- Online payments (issue 31): starting at the provider, and the built-in test bank ----
+
+/** A payment at the test bank, as GET /api/test-bank/payments/{reference} shows it. */
+export interface TestBankPaymentFixture {
+  reference: string;
+  orderId: string;
+  method: 'ideal' | 'bancontact' | 'card';
+  amount: number;
+  currency: 'eur';
+  description: string;
+  merchant: string;
+  status: 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
+  banks: { id: string; name: string }[];
+}
+
+export const TEST_BANKS = [
+  { id: 'ideal_TESTNL2A', name: 'Test Bank A' },
+  { id: 'ideal_TESTNL2B', name: 'Test Bank B' },
+];
+
+/** The test bank's payments by reference; tests put their own in. */
+export const testBankPayments = new Map<string, TestBankPaymentFixture>();
+/** The body of every POST /api/orders/{id}/payments/checkout, in order; tests read and clear it. */
+export const checkoutStarts: { orderId: string; method: string | undefined }[] = [];
+/** The body of every POST /api/test-bank/payments/{reference}, in order. */
+export const testBankAnswers: { reference: string; outcome: string; bank?: string }[] = [];
+let bankSequence = 0;
+
+export function putTestBankPayment(
+  fields: Partial<TestBankPaymentFixture> & { orderId: string },
+): TestBankPaymentFixture {
+  bankSequence += 1;
+  const payment: TestBankPaymentFixture = {
+    reference: `tb_test${bankSequence}`,
+    method: 'ideal',
+    amount: 4590,
+    currency: 'eur',
+    description: 'Order TR-000123',
+    merchant: 'Tress B.V.',
+    status: 'open',
+    banks: TEST_BANKS,
+    ...fields,
+  };
+  testBankPayments.set(payment.reference, payment);
+  return payment;
+}
+
+const SITE = 'http://tress.test';
+
+export const paymentHandlers = [
+  http.post('*/api/orders/:id/payments/checkout', async ({ params, request }) => {
+    const order = orders.get(String(params.id));
+    if (!order) return notFound();
+    const body = (await request.json()) as { method?: 'ideal' | 'bancontact' | 'card' };
+    checkoutStarts.push({ orderId: order.id, method: body.method });
+    if (order.status !== 'pending_payment') {
+      return HttpResponse.json(
+        { code: 'ALREADY_PAID', message: 'This order is already paid.' },
+        { status: 409 },
+      );
+    }
+    const payment = putTestBankPayment({
+      orderId: order.id,
+      method: body.method ?? (order.payment.method === 'invoice' ? 'card' : order.payment.method),
+      amount: order.totals.total,
+      description: `Order ${order.number}`,
+    });
+    return HttpResponse.json({ url: `${SITE}/test-bank/${payment.reference}` });
+  }),
+
+  http.get('*/api/test-bank/payments/:reference', ({ params }) => {
+    const payment = testBankPayments.get(String(params.reference));
+    if (!payment) {
+      return HttpResponse.json(
+        { code: 'NOT_FOUND', message: 'There is no such payment.' },
+        { status: 404 },
+      );
+    }
+    const { orderId: _orderId, ...shown } = payment;
+    return HttpResponse.json(shown);
+  }),
+
+  http.post('*/api/test-bank/payments/:reference', async ({ params, request }) => {
+    const payment = testBankPayments.get(String(params.reference));
+    if (!payment) return notFound();
+    const body = (await request.json()) as { outcome: string; bank?: string };
+    testBankAnswers.push({ reference: payment.reference, ...body });
+    const success = `${SITE}/success?order=${payment.orderId}`;
+    const cancel = `${SITE}/cart?payment=cancelled`;
+    if (payment.status !== 'open') {
+      return HttpResponse.json(
+        {
+          code: 'PAYMENT_NOT_OPEN',
+          message: 'This payment is no longer open.',
+          redirect: payment.status === 'canceled' ? cancel : success,
+        },
+        { status: 409 },
+      );
+    }
+    if (body.outcome === 'paid' && payment.method === 'ideal' && !body.bank) {
+      return HttpResponse.json(
+        { code: 'VALIDATION_FAILED', message: 'Choose a bank.', issues: [] },
+        { status: 400 },
+      );
+    }
+    const status = (
+      {
+        paid: 'paid',
+        failed: 'failed',
+        cancelled: 'canceled',
+        expired: 'expired',
+        open: 'open',
+      } as const
+    )[body.outcome as 'paid'];
+    testBankPayments.set(payment.reference, { ...payment, status });
+    return HttpResponse.json({ redirect: body.outcome === 'cancelled' ? cancel : success });
+  }),
+];

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as ERROR_CODE from '@/domain/error-codes';
 import { boxBuilderHandlers } from './msw-box-builder-handlers';
 import { cartHandlers } from './msw-cart-handlers';
-import { checkoutHandlers } from './msw-checkout-handlers';
+import { checkoutHandlers, paymentHandlers } from './msw-checkout-handlers';
 import { dropHandlers } from './msw-drop-handlers';
 import { catalogHandlers } from './msw-catalog-handlers';
 import { adminDropHandlers } from './msw-admin-drop-handlers';
@@ -101,6 +101,7 @@ export const defaultHandlers = [
   ...adminHandlers,
   ...adminDropHandlers,
   ...checkoutHandlers,
+  ...paymentHandlers,
   ...boxBuilderHandlers,
   ...dropHandlers,
   ...cartHandlers, // last, so a feature's own handler for a shared path wins

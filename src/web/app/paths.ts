@@ -37,6 +37,9 @@ export const successPattern = '/success';
 /** The confirmation after an order. */
 export const success = (orderId: string) =>
   `${successPattern}?order=${encodeURIComponent(orderId)}`;
+export const testBankPattern = '/test-bank/:reference';
+/** The built-in test provider's bank page for one payment (test mode only, issue 31). */
+export const testBank = (reference: string) => `/test-bank/${encodeURIComponent(reference)}`;
 export const boxBuilderIntro = '/box-builder-intro';
 export const archivedBoxBuilderIntro = '/archive/box-builder-intro';
 export const boxBuilder = '/box-builder';

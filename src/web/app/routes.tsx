@@ -143,6 +143,13 @@ export function createRoutes(): RouteObject[] {
       element: lazyPage(() => import('@/web/features/checkout/pages/success-page'), 'SuccessPage'),
     },
     {
+      path: paths.testBankPattern,
+      element: lazyPage(
+        () => import('@/web/features/checkout/pages/test-bank-page'),
+        'TestBankPage',
+      ),
+    },
+    {
       path: paths.boxBuilderIntro,
       element: lazyPage(
         () => import('@/web/features/box-builder/pages/box-builder-intro-page'),

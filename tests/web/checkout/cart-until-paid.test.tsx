@@ -7,7 +7,7 @@ import { DECLINED_CARD, orderKeys, PAYING_CARD } from '../../support/msw-checkou
 import { server } from '../../support/msw-server';
 import { storeCart, storedCart } from '../cart/cart-fixtures';
 import { renderApp } from '../render-app';
-import { fillContact, lockerCart, placeOrderButton } from './checkout-fixtures';
+import { fillContact, lockerCart, placeOrderButton, payByCard } from './checkout-fixtures';
 
 // product.md §8, issue 17: the cart stays until the order is paid (card) or accepted (invoice).
 // A declined card, or a shopper who leaves the payment page, still has the cart; the payment page
@@ -24,6 +24,7 @@ afterEach(() => {
 async function placeCardOrder(user: User) {
   const view = renderApp('/cart/checkout');
   await fillContact(user);
+  await payByCard(user);
   await user.click(placeOrderButton());
   await screen.findByRole('heading', { level: 1, name: 'Pay for your order' });
   expect(view.router.state.location.pathname).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);
@@ -82,6 +83,7 @@ describe('the cart until the order is paid', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your cart' });
     await router.navigate('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     await waitFor(() => expect(router.state.location.pathname).not.toBe(first));
     expect(router.state.location.pathname).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);

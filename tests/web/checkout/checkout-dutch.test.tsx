@@ -24,7 +24,10 @@ describe('checkout in Dutch', () => {
     expect(screen.getByRole('textbox', { name: 'Volledige naam' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Telefoonnummer (optioneel)' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^Kaart/ })).toBeChecked();
+    // A Dutch page: iDEAL first and chosen, then Bancontact and card (issue 31).
+    expect(screen.getAllByRole('radio', { name: /^(iDEAL|Bancontact|Kaart)/ })).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: /^iDEAL/ })).toBeChecked();
+    expect(screen.getByText(/^Betaal in je eigen bankapp/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Terug naar je winkelwagen/ })).toHaveAttribute(
       'href',
       '/nl/cart',
@@ -44,7 +47,7 @@ describe('checkout in Dutch', () => {
     expect(
       screen.getByRole('button', { name: /^Bestelling plaatsen · €\s345,95$/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^Je betaalt in de volgende stap met je kaart/)).toBeInTheDocument();
+    expect(screen.getByText(/^Je betaalt in de volgende stap met iDEAL/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Afrekenen · Tress'));
   });
 

@@ -26,3 +26,8 @@ export async function fillContact(user: UserEvent, name = 'Amara Jansen') {
 export function placeOrderButton() {
   return screen.getByRole('button', { name: /^Place order/ });
 }
+
+/** Chooses card (in test mode: the shop's own card form on the order's payment page). */
+export async function payByCard(user: UserEvent) {
+  await user.click(await screen.findByRole('radio', { name: /^Card/ }));
+}

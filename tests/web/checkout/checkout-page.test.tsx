@@ -8,7 +8,7 @@ import { quoteFor } from '../../support/msw-checkout-handlers';
 import { server } from '../../support/msw-server';
 import { cartWith, storeCart } from '../cart/cart-fixtures';
 import { renderApp } from '../render-app';
-import { fillContact, lockerCart, placeOrderButton } from './checkout-fixtures';
+import { fillContact, lockerCart, placeOrderButton, payByCard } from './checkout-fixtures';
 
 /** The shared schema's own message for a value, so the test cannot drift from the schema. */
 function messageFor(
@@ -68,6 +68,7 @@ describe('checkout page', () => {
     storeCart(lockerCart());
     const { router } = renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/checkout\//));
   });
@@ -77,6 +78,7 @@ describe('checkout page', () => {
     storeCart({ ...lockerCart(), selectedLocker: null });
     renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     expect(await screen.findByText('Enter a parcel locker')).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: /Utrecht Centraal locker/ }));

@@ -7,7 +7,7 @@ import { orderKeys } from '../../support/msw-checkout-handlers';
 import { server } from '../../support/msw-server';
 import { cartWith, storeCart, storedCart, storeSession } from '../cart/cart-fixtures';
 import { renderApp } from '../render-app';
-import { fillContact, lockerCart, placeOrderButton } from './checkout-fixtures';
+import { fillContact, lockerCart, placeOrderButton, payByCard } from './checkout-fixtures';
 
 function keyOf(request: Request): string {
   return request.headers.get('Idempotency-Key') ?? '';
@@ -23,6 +23,7 @@ describe('placing an order', () => {
     storeCart(lockerCart());
     const { router } = renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.dblClick(placeOrderButton());
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/checkout\/[0-9a-f-]{36}$/),
@@ -44,6 +45,7 @@ describe('placing an order', () => {
     storeCart(lockerCart());
     renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     expect(await screen.findByRole('button', { name: 'Placing your order…' })).toBeDisabled();
   });
@@ -64,6 +66,7 @@ describe('placing an order', () => {
     storeCart(lockerCart());
     const { router } = renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('Something went wrong on our side.');
@@ -101,6 +104,7 @@ describe('placing an order', () => {
     storeCart(lockerCart());
     const { router } = renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('We could not reach the shop.');
@@ -126,6 +130,7 @@ describe('placing an order', () => {
     storeCart(lockerCart());
     renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     await screen.findByRole('alert');
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), ' Smit');
@@ -159,6 +164,7 @@ describe('placing an order', () => {
     storeCart(lockerCart());
     renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('Body Wave Bundle, 18 inch: you asked for 3, only 1 left.');
@@ -187,6 +193,7 @@ describe('placing an order', () => {
     storeCart(lockerCart());
     renderApp('/cart/checkout');
     await fillContact(user);
+    await payByCard(user);
     await user.click(placeOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/);
   });
@@ -194,7 +201,8 @@ describe('placing an order', () => {
   it('pay on invoice is offered to business tiers only', async () => {
     storeCart(lockerCart());
     const { unmount } = renderApp('/cart/checkout');
-    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /^iDEAL/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Card/ })).not.toBeChecked();
     expect(screen.queryByRole('radio', { name: /Pay on invoice/ })).not.toBeInTheDocument();
     unmount();
 
@@ -227,6 +235,7 @@ describe('placing an order', () => {
     // The salon's own address is preselected for pickup in its salon session.
     await waitFor(() => expect(screen.getByRole('radio', { name: /Salon pickup/ })).toBeChecked());
     await fillContact(user, 'Studio Noor');
+    await payByCard(user);
     await user.click(screen.getByRole('radio', { name: /Pay on invoice/ }));
 
     server.use(

@@ -9,7 +9,7 @@ import { cartProductsHandler } from '../../support/msw-cart-handlers';
 import { orderKeys, PAYING_CARD } from '../../support/msw-checkout-handlers';
 import { server } from '../../support/msw-server';
 import { renderApp } from '../render-app';
-import { fillContact, lockerCart, placeOrderButton } from './checkout-fixtures';
+import { fillContact, lockerCart, placeOrderButton, payByCard } from './checkout-fixtures';
 
 // Issue 14: the recommendation the cart came from travels with the quote and the order, so the
 // server can attribute the order to the salon that shared it.
@@ -48,6 +48,7 @@ async function placeOrder() {
   const user = userEvent.setup();
   const view = renderApp('/cart/checkout');
   await fillContact(user);
+  await payByCard(user);
   await user.click(placeOrderButton());
   await waitFor(() =>
     expect(view.router.state.location.pathname).toMatch(/^\/checkout\/[0-9a-f-]{36}$/),

@@ -56,7 +56,7 @@ const readSettings = reader(
     // The footer and the legal pages print the company behind the shop.
     company: isCompany,
     paymentsMode: (value): value is ShopSettings['paymentsMode'] =>
-      value === undefined || value === 'test' || value === 'stripe',
+      value === undefined || value === 'test' || value === 'stripe' || value === 'mollie',
     auth: (value): value is ShopSettings['auth'] => value === undefined || isAuth(value),
   }),
   'settings',

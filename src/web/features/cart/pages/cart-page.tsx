@@ -11,6 +11,7 @@ import { settingsQuery } from '../api/get-settings';
 import { useCart } from '../cart-context';
 import { CartLine } from '../components/cart-line';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentCancelledNotice } from '../components/payment-cancelled-notice';
 import { cartMessages } from '../messages';
 
 const ShareRecommendationDialog = lazy(() =>
@@ -50,6 +51,7 @@ export function CartPage() {
     return (
       <>
         <PageHeading title={t('cart.title')} lead={t('cart.empty.lead')} />
+        <PaymentCancelledNotice />
         <EmptyCart />
       </>
     );
@@ -65,6 +67,7 @@ export function CartPage() {
             : t('cart.lead', { count: itemCount })
         }
       />
+      <PaymentCancelledNotice />
       <div className="mx-auto grid max-w-content gap-10 px-5 pb-section sm:px-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <section aria-label={t('cart.lines.label')} className="min-w-0">
           <ul className="divide-y divide-sand border-y border-sand">

@@ -10,4 +10,7 @@ export const checkoutKeys = {
     [...checkoutKeys.quotes(), tier, request] as const,
   orders: () => [...checkoutKeys.all, 'order'] as const,
   order: (id: string) => [...checkoutKeys.orders(), id] as const,
+  /** A test bank payment; its description is written in the page's language. */
+  testBankPayment: (reference: string, language: string) =>
+    [...checkoutKeys.all, 'test-bank', reference, language] as const,
 };

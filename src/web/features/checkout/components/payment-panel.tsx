@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { CardPayment, OrderView } from '@/domain/orders';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  isOnlineMethod,
+  ONLINE_PAYMENT_METHODS,
+  type CardPayment,
+  type OnlinePaymentMethod,
+  type OrderView,
+} from '@/domain/orders';
 import * as ERROR_CODE from '@/domain/error-codes';
 import * as paths from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
@@ -14,8 +20,12 @@ import { checkoutKeys } from '../api/checkout-keys';
 import { usePayOrder } from '../api/pay-order';
 import { useStartHostedCheckout } from '../api/start-hosted-checkout';
 import { checkoutMessages } from '../messages';
-import { paymentsModeOf } from '../payments-mode';
+import { paymentRedirect } from '../payment-redirect';
+import { paymentsModeOf, paysCardInShop } from '../payments-mode';
 import { CardPaymentForm } from './card-payment-form';
+import { PAYMENT_METHOD_WORDS } from './payment-method-field';
+import { PaymentMethodSwitch } from './payment-method-switch';
+import { PaymentOutcomeNotice } from './payment-outcome-notice';
 import { TestModeNotice } from './test-mode-notice';
 
 /** What to tell the shopper after a payment attempt that did not go through. */
@@ -36,7 +46,19 @@ function failureMessage(
   return problem.message ? problemText(problem) : t('checkout.pay.failed');
 }
 
-/** Pays an open order: the shop's own card form (test provider) or the hosted Stripe page. */
+/** The order's own online method first, then the others (issue 31: try again another way). */
+function methodsFor(order: OrderView): OnlinePaymentMethod[] {
+  const own = order.payment.method;
+  return isOnlineMethod(own)
+    ? [own, ...ONLINE_PAYMENT_METHODS.filter((method) => method !== own)]
+    : [...ONLINE_PAYMENT_METHODS];
+}
+
+/**
+ * Pays an open order (issue 31): with the order's method or another online one — the shop's own
+ * card form for a card with the test provider, else a button that starts the payment at the
+ * provider (the test bank in test mode) and leaves for its page.
+ */
 export function PaymentPanel({ order }: { order: OrderView }) {
   const t = useT(checkoutMessages);
   const problemText = useProblemMessage();
@@ -44,8 +66,11 @@ export function PaymentPanel({ order }: { order: OrderView }) {
   const settings = useQuery(settingsQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const pay = usePayOrder(order.id);
   const hosted = useStartHostedCheckout(order.id);
+  const methods = methodsFor(order);
+  const [method, setMethod] = useState<OnlinePaymentMethod>(methods[0] ?? 'card');
   const [failure, setFailure] = useState<string | null>(null);
   const [hostedOnly, setHostedOnly] = useState(false);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -53,15 +78,34 @@ export function PaymentPanel({ order }: { order: OrderView }) {
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
-  const useHosted = hostedOnly || paymentsModeOf(settings.data) === 'stripe';
+  // Back from the provider's page through the browser's back button, the page may come back from
+  // its cache as it was left ("Opening…"): ready again.
+  const { reset: resetHosted } = hosted;
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resetHosted();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [resetHosted]);
+  const mode = paymentsModeOf(settings.data);
+  const cardForm = method === 'card' && paysCardInShop(mode) && !hostedOnly;
+  const methodName = t(PAYMENT_METHOD_WORDS[method].label);
 
-  const goToHostedPage = async () => {
+  const goToProvider = async (chosen: OnlinePaymentMethod) => {
     setFailure(null);
     try {
-      const { url } = await hosted.mutateAsync();
-      window.location.assign(url);
+      const { url } = await hosted.mutateAsync(chosen);
+      paymentRedirect.assign(url);
     } catch (error) {
-      setFailure(failureMessage(error, t, problemText));
+      const code = apiProblem(error)?.code;
+      if (code === ERROR_CODE.ALREADY_PAID) {
+        void navigate(paths.success(order.id), { replace: true });
+      } else if (code === ERROR_CODE.ORDER_NOT_PAYABLE) {
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(order.id) });
+      } else {
+        setFailure(failureMessage(error, t, problemText));
+      }
     }
   };
 
@@ -80,7 +124,7 @@ export function PaymentPanel({ order }: { order: OrderView }) {
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(order.id) });
       } else if (code === ERROR_CODE.USE_CHECKOUT) {
         setHostedOnly(true);
-        await goToHostedPage();
+        await goToProvider('card');
       } else {
         setFailure(failureMessage(error, t, problemText));
       }
@@ -96,7 +140,21 @@ export function PaymentPanel({ order }: { order: OrderView }) {
       <h2 id="payment-title" className="font-display text-heading">
         {t('checkout.pay.title')}
       </h2>
-      {useHosted ? null : <TestModeNotice />}
+      <PaymentOutcomeNotice
+        outcome={params.get('payment')}
+        state={order.payment.state ?? null}
+        method={t(PAYMENT_METHOD_WORDS[order.payment.method].label)}
+      />
+      <PaymentMethodSwitch
+        methods={methods}
+        chosen={method}
+        onChoose={(next) => {
+          setFailure(null);
+          hosted.reset();
+          setMethod(next);
+        }}
+      />
+      {mode === 'test' ? <TestModeNotice card={cardForm} /> : null}
       {failure ? (
         <p
           ref={failureRef}
@@ -107,25 +165,29 @@ export function PaymentPanel({ order }: { order: OrderView }) {
           {failure}
         </p>
       ) : null}
-      {useHosted ? (
-        <>
-          <p className="text-[0.9375rem] text-taupe">{t('checkout.pay.hosted')}</p>
-          <Button
-            className="w-full text-base"
-            onClick={() => void goToHostedPage()}
-            disabled={hosted.isPending}
-          >
-            {hosted.isPending
-              ? t('checkout.pay.hosted.opening')
-              : t('checkout.pay.hosted.continue', { amount })}
-          </Button>
-        </>
-      ) : (
+      {cardForm ? (
         <CardPaymentForm
           amount={amount}
           sending={pay.isPending}
           onPay={(card) => void onPay(card)}
         />
+      ) : (
+        <>
+          <p className="text-[0.9375rem] text-taupe">
+            {method === 'card'
+              ? t('checkout.pay.hosted')
+              : t('checkout.pay.bank', { method: methodName })}
+          </p>
+          <Button
+            className="w-full text-base"
+            onClick={() => void goToProvider(method)}
+            disabled={hosted.isPending || hosted.isSuccess}
+          >
+            {hosted.isPending || hosted.isSuccess
+              ? t('checkout.pay.hosted.opening')
+              : t('checkout.pay.continue', { method: methodName, amount })}
+          </Button>
+        </>
       )}
     </section>
   );

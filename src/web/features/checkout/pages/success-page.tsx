@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import type { OrderView } from '@/domain/orders';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { isOnlineMethod, type OrderView } from '@/domain/orders';
 import * as paths from '@/web/app/paths';
 import { buttonClasses } from '@/web/components/ui/button';
 import { PageHeading } from '@/web/components/ui/page-heading';
@@ -8,7 +8,9 @@ import { PageSpinner } from '@/web/components/ui/spinner';
 import { useT } from '@/web/i18n/use-t';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { isNotFound } from '@/web/lib/api-client';
+import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { orderQueryOptions } from '../api/get-order';
+import { AwaitingBank } from '../components/awaiting-bank';
 import { NextSteps } from '../components/next-steps';
 import {
   NoOrderGiven,
@@ -19,8 +21,33 @@ import {
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { ShipmentPanel } from '../components/shipment-panel';
 import { useClearCartWhenPaid } from '../hooks/use-clear-cart-when-paid';
+import { useDeadlinePassed } from '../hooks/use-deadline-passed';
 import { messageParts } from '@/web/i18n/message-parts';
 import { checkoutMessages } from '../messages';
+import { paymentsModeOf, paysCardInShop, type PaymentsMode } from '../payments-mode';
+
+/** How often the page asks whether the bank has confirmed. */
+const WAITING_POLL_MS = 2_000;
+
+/**
+ * What an unpaid order's confirmation page shows (issue 31): waiting for the bank while its
+ * payment is open at the provider (or not yet known there, just back from it); the payment page
+ * when the bank said no; the unpaid confirmation for an order never sent to a provider (a card
+ * with the shop's own test form).
+ */
+function unpaidView(order: OrderView, mode: PaymentsMode): 'waiting' | 'retry' | 'unpaid' {
+  const { method, state } = order.payment;
+  if (state === 'failed' || state === 'expired' || state === 'cancelled') return 'retry';
+  if (state === 'open') return 'waiting';
+  const viaProvider = isOnlineMethod(method) && !(method === 'card' && paysCardInShop(mode));
+  return viaProvider ? 'waiting' : 'unpaid';
+}
+
+/** Whether the page is still waiting for the bank and should ask again. */
+function waitsForBank(order: OrderView | undefined, mode: PaymentsMode): boolean {
+  if (order?.status !== 'pending_payment' || unpaidView(order, mode) !== 'waiting') return false;
+  return !order.expiresAt || Date.parse(order.expiresAt) > Date.now();
+}
 
 function Confirmation({ order }: { order: OrderView }) {
   const t = useT(checkoutMessages);
@@ -85,7 +112,15 @@ export function SuccessPage() {
   useDocumentTitle(t('checkout.success.doc-title'));
   const [params] = useSearchParams();
   const id = params.get('order') ?? '';
-  const order = useQuery({ ...orderQueryOptions(id), enabled: id !== '' });
+  const settings = useQuery(settingsQuery);
+  const mode = paymentsModeOf(settings.data);
+  const order = useQuery({
+    ...orderQueryOptions(id),
+    enabled: id !== '',
+    // Back from the bank: ask until it confirms, or until the order's hold ends.
+    refetchInterval: (query) => (waitsForBank(query.state.data, mode) ? WAITING_POLL_MS : false),
+  });
+  const overdue = useDeadlinePassed(order.data?.expiresAt ?? null);
 
   if (!id) return <NoOrderGiven />;
   if (order.isPending) return <PageSpinner label={t('checkout.order.loading')} />;
@@ -98,6 +133,26 @@ export function SuccessPage() {
   }
   if (order.data.status === 'cancelled' || order.data.status === 'refunded') {
     return <OrderClosed order={order.data} expired={false} />;
+  }
+  if (order.data.status === 'pending_payment') {
+    // Whether the order went to a provider depends on which one runs.
+    if (settings.isPending) return <PageSpinner label={t('checkout.order.loading')} />;
+    const view = unpaidView(order.data, mode);
+    if (view === 'retry') {
+      // The bank said no (or the shopper stopped there): pay again, any online way.
+      const state = order.data.payment.state ?? 'failed';
+      return <Navigate to={`${paths.orderPayment(order.data.id)}?payment=${state}`} replace />;
+    }
+    if (view === 'waiting') {
+      return (
+        <AwaitingBank
+          order={order.data}
+          overdue={overdue}
+          checking={order.isFetching}
+          onCheck={() => void order.refetch()}
+        />
+      );
+    }
   }
   return <Confirmation order={order.data} />;
 }
