@@ -39,8 +39,8 @@ export function choosePaymentProvider(env: Env): ChosenProvider {
   if (wanted === undefined && env.NODE_ENV === 'production') {
     throw new InvalidEnvError(
       'No payment provider is configured for production: set STRIPE_SECRET_KEY and ' +
-        'STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=test to run with test cards ' +
-        'only (no money is taken).',
+        'STRIPE_WEBHOOK_SECRET, or MOLLIE_API_KEY, to take real payments, or PAYMENTS=test to ' +
+        'run in test mode only (no money is taken).',
     );
   }
   return createTestCardProvider();
