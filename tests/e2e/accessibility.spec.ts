@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test as base,
@@ -7,10 +6,12 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { addToCart, productWithVariants } from './demo-products';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_FRIENDS_FAMILY_KEY } from './e2e-settings';
 import { publicRoutes, SAMPLE_UUID } from './routes';
 import { approvedSalonWithLink } from './salon-links';
+import { openBankPayment } from './test-bank';
 
 // Issue 18: axe-core on every public route and every admin page, at a phone's and a desk's
 // width, with the page's content loaded. A serious or critical WCAG 2.1 A/AA violation fails
@@ -124,26 +125,6 @@ async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // Legacy mode runs axe in the page itself, without the extra blank page the default opens to
-  // gather results (our pages have no frames).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const report = serious.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help}\n` +
-      violation.nodes
-        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
-        .join('\n'),
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
-
 type Visit = { name: string; open: (page: Page, request: APIRequestContext) => Promise<void> };
 
 const publicVisits: Visit[] = [
@@ -188,6 +169,36 @@ const publicVisits: Visit[] = [
       await addToCart(page, request);
       await page.goto('/cart');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'the cart after a payment cancelled at the bank',
+    open: async (page, request) => {
+      await addToCart(page, request);
+      await page.goto('/cart?payment=cancelled');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'You cancelled the payment' }),
+      ).toBeVisible();
+    },
+  },
+  // Issue 31: the test provider's bank page, with a real payment open at it, per method's step.
+  ...(['ideal', 'bancontact'] as const).map((method) => ({
+    name: `the test bank page (${method})`,
+    open: async (page: Page, request: APIRequestContext) => {
+      const { path } = await openBankPayment(request, { method });
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    },
+  })),
+  {
+    name: 'the confirmation waiting for the bank',
+    open: async (page, request) => {
+      // Started at the bank and not answered: open there, so the page waits (and asks again).
+      const { order } = await openBankPayment(request, { method: 'ideal' });
+      await page.goto(`/success?order=${order.id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: /Waiting for your bank.s confirmation/ }),
+      ).toBeVisible();
     },
   },
   {

@@ -53,6 +53,7 @@ test('a declined card leaves the cart intact, and the payment page leads back to
   await checkout.expectOpen();
   await checkout.fillContact('Amara Jansen', 'amara.declined@example.com');
   await checkout.fillHomeAddress('Oudegracht 12', '3511 AB', 'Utrecht');
+  await checkout.chooseCard();
   await checkout.placeOrder();
 
   const payment = new PaymentPage(page);

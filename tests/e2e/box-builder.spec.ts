@@ -61,6 +61,7 @@ test('a shopper builds a medium box, adds it and pays the box price the quote sh
   await expect(boxLine.getByText(boxPrice, { exact: true })).toBeVisible();
   await expect(summary.getByRole('list', { name: 'In your medium box' })).toBeVisible();
   const quoted = euros(await total.textContent());
+  await checkout.chooseCard();
   await checkout.placeOrder();
 
   const payment = new PaymentPage(page);

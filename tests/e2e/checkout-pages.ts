@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appReady } from './app-ready';
 
 // Page objects for the checkout flow in the browser tests: what a shopper sees and does, by role
 // and label.
@@ -8,6 +9,8 @@ export class ProductPage {
 
   /** Picks the first variant still in stock (if the product has any) and adds one to the cart. */
   async addToCart(): Promise<void> {
+    // Until the app has taken over the server's page, a tap goes nowhere.
+    await appReady(this.page);
     const main = this.page.getByRole('main');
     const variants = main.getByRole('radio', { disabled: false });
     if ((await variants.count()) > 0) {
@@ -42,6 +45,29 @@ export class CheckoutPage {
 
   summary(): Locator {
     return this.page.getByRole('region', { name: 'Your order' });
+  }
+
+  /** The payment methods' radios, in the order offered (a radio's name begins with its method). */
+  paymentMethods(): Locator {
+    return this.page.locator('input[type="radio"][name="payment.method"]');
+  }
+
+  /**
+   * Chooses the payment method whose name begins with `name` ("Card", "iDEAL", "Kaart"…) and
+   * checks that it is chosen.
+   */
+  async choosePayment(name: string): Promise<void> {
+    const method = this.page.getByRole('radio', { name: new RegExp(`^${name}\\b`) });
+    await method.check();
+    await expect(method).toBeChecked();
+  }
+
+  /**
+   * Pays by card on the shop's own test card form: since issue 31 the method chosen first is
+   * iDEAL (Bancontact for Belgium), so a shopper paying by card picks it.
+   */
+  async chooseCard(): Promise<void> {
+    await this.choosePayment('Card');
   }
 
   /** Waits for the server's total ("Total incl. VAT" for a business), then places the order. */
@@ -84,5 +110,36 @@ export class ConfirmationPage {
     const number = this.page.getByRole('main').locator('strong', { hasText: /^TR-\d{6}$/ });
     await expect(number).toBeVisible();
     return (await number.textContent()) ?? '';
+  }
+}
+
+/** The built-in test provider's bank page (/test-bank/{reference}, issue 31). */
+export class TestBankPage {
+  constructor(private readonly page: Page) {}
+
+  /** The strip that tells this page apart from a real bank's. */
+  banner(): Locator {
+    return this.page.getByRole('note').filter({ hasText: 'Test bank — test mode, no money moves' });
+  }
+
+  /** On the test bank's page for `method` ("iDEAL", "Bancontact"); returns the reference. */
+  async expectOpen(method: string): Promise<string> {
+    await expect(this.page).toHaveURL(/\/test-bank\/tb_[\w-]+$/);
+    await expect(this.banner()).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: `Pay with ${method}` }),
+    ).toBeVisible();
+    return new URL(this.page.url()).pathname.split('/').pop() ?? '';
+  }
+
+  async chooseBank(name: string): Promise<void> {
+    await this.page
+      .getByRole('combobox', { name: 'Choose your bank' })
+      .selectOption({ label: name });
+  }
+
+  /** Answers as the bank: "Pay", "Cancel", "Leave it open (close the tab)"… */
+  async answer(outcome: string): Promise<void> {
+    await this.page.getByRole('button', { name: outcome, exact: true }).click();
   }
 }

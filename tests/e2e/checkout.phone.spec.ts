@@ -29,6 +29,7 @@ test('a client on a phone buys from the home page and pays by card', async ({ pa
   await checkout.fillContact('Amara Jansen', 'amara@example.com');
   await checkout.fillHomeAddress('Oudegracht 12', '3511 AB', 'Utrecht');
   await expect(checkout.summary().getByText(name)).toBeVisible();
+  await checkout.chooseCard();
   await checkout.placeOrder();
 
   const payment = new PaymentPage(page);

@@ -5,6 +5,8 @@ import type { Hairdresser } from '@/domain/salons';
 import type { InvoicePage } from '@/domain/invoices';
 import type { Product } from '@/domain/products';
 import { formatMoney } from '@/domain/money';
+import { appReady } from './app-ready';
+import { CheckoutPage } from './checkout-pages';
 import { simpleProduct } from './demo-products';
 import { mailTo } from './outbox';
 import { adminToken, approvedSalonWithLink } from './salon-links';
@@ -133,7 +135,11 @@ test('a client buys from /nl, pays by card and reads a Dutch confirmation mail',
   await page.getByRole('textbox', { name: 'Straat en huisnummer' }).fill('Oudegracht 12');
   await page.getByRole('textbox', { name: 'Postcode' }).fill('3511 AB');
   await page.getByRole('textbox', { name: 'Plaats' }).fill('Utrecht');
-  await expect(page.getByRole('radio', { name: /^Kaart/ })).toBeChecked();
+  // iDEAL is chosen first for a Dutch address (issue 31); this client pays by card.
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.paymentMethods().first()).toHaveAccessibleName(/^iDEAL\b/);
+  await expect(page.getByRole('radio', { name: /^iDEAL\b/ })).toBeChecked();
+  await checkout.choosePayment('Kaart');
   const summary = page.getByRole('region', { name: 'Je bestelling' });
   await expect(summary.getByText(name)).toBeVisible();
   await expect(summary.getByText('Totaal', { exact: true })).toBeVisible();
@@ -201,7 +207,8 @@ test('a salon pays on invoice from /nl and receives its invoice in Dutch', async
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   const addresses = addressesOf(page);
-  const salon = await approvedSalonWithLink(request);
+  // A Dutch salon, charged Dutch VAT (a Belgian one pays net: payments.phone.spec.ts).
+  const salon = await approvedSalonWithLink(request, { country: 'NL' });
   const record = (await (await request.get(`/api/hairdressers/${salon.id}`)).json()) as Hairdresser;
   const product = await simpleProduct(request);
   const name = await dutchName(request, product);
@@ -219,6 +226,9 @@ test('a salon pays on invoice from /nl and receives its invoice in Dutch', async
   await page.goto(`/nl/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('main').getByText('incl. btw')).toBeVisible();
+  // The salon's prices shown and the page the app's: an earlier click could be lost.
+  await expect(page.getByRole('main').getByText('Zakelijke prijs')).toBeVisible();
+  await appReady(page);
   await expectDutchPage(page);
   await page.getByRole('main').getByRole('button', { name: 'In winkelwagen' }).click();
   await page.getByRole('link', { name: 'Winkelwagen, 1 artikel' }).click();

@@ -186,6 +186,7 @@ test('a salon applies by keyboard, is approved, shares a recommendation, and ear
   const checkout = new CheckoutPage(client);
   await checkout.fillContact('Lotte de Boer', `lotte-${unique}@example.com`);
   await checkout.fillHomeAddress('Prinsengracht 5', '1015 DK', 'Amsterdam');
+  await checkout.chooseCard();
   await checkout.placeOrder();
   const payment = new PaymentPage(client);
   await payment.expectOpen();

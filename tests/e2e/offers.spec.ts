@@ -60,6 +60,7 @@ test('a client applies WELCOME10 at checkout and pays the discounted total the q
   await expect(page.getByRole('button', { name: /^Place order · €/ })).toHaveText(
     new RegExp(`${discounted.replace('€', '€\\s*').replace('.', '\\.')}$`),
   );
+  await checkout.chooseCard();
   await checkout.placeOrder();
 
   const payment = new PaymentPage(page);

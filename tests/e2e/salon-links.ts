@@ -20,15 +20,25 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * The longest-approved demo salon that has a link (the friends-and-family salon has none). The
  * list is newest first, and other specs running at the same time approve salons of their own
  * (an application made in the browser has no VAT number, for one), so take the oldest.
+ * `country` picks a Dutch salon (charged Dutch VAT) or a Belgian one with a VAT number (charged
+ * net, reverse charge: issue 31); without it, whichever is oldest.
  */
-export async function approvedSalonWithLink(request: APIRequestContext): Promise<SalonWithLink> {
+export async function approvedSalonWithLink(
+  request: APIRequestContext,
+  { country }: { country?: 'NL' | 'BE' } = {},
+): Promise<SalonWithLink> {
   const answer = await request.get('/api/hairdressers?status=approved', {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
   });
   expect(answer.status()).toBe(200);
   const salons = (await answer.json()) as HairdresserApplication[];
-  const salon = salons.findLast((candidate) => candidate.link !== null);
-  if (!salon?.link) throw new Error('the demo data has no approved salon with a link');
+  const salon = salons.findLast(
+    (candidate) =>
+      candidate.link !== null &&
+      (country === undefined || (candidate.country === country && !!candidate.vat_number)),
+  );
+  if (!salon?.link)
+    throw new Error(`the demo data has no approved ${country ?? ''} salon with a link`);
   const key = new URL(salon.link, 'http://shop.invalid').searchParams.get('key') ?? '';
   return { id: salon.id, salon_name: salon.salon_name, link: salon.link, key };
 }

@@ -53,6 +53,7 @@ test('the last unit of a drop item: one shopper holds and buys it, the other see
       .first()
       .check();
     await expect(checkout.summary()).toContainText(item.name);
+    await checkout.chooseCard();
     await checkout.placeOrder();
 
     const payment = new PaymentPage(buyer);

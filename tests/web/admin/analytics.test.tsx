@@ -276,7 +276,7 @@ describe('analytics', () => {
       await openAsAdmin('/enhanced-admin');
       await table('Referred orders per salon');
       await user.click(
-        screen.getByRole('button', { name: 'Download “Referred orders per salon” as CSV' }),
+        screen.getByRole('button', { name: 'Download CSV of “Referred orders per salon”' }),
       );
       await waitFor(() => expect(clicked).toHaveLength(1));
       expect(clicked[0]?.download).toBe(

@@ -20,7 +20,7 @@ export function PaymentCancelledNotice() {
     <div className="mx-auto max-w-content px-5 sm:px-8">
       <div
         role="status"
-        className="mb-8 flex items-start gap-4 rounded-field border border-sand bg-linen p-4 text-[0.9375rem] text-ink"
+        className="mb-8 flex items-center gap-4 rounded-field border border-sand bg-linen p-4 text-[0.9375rem] text-ink"
       >
         <p className="flex-1">{t('cart.payment-cancelled')}</p>
         <button

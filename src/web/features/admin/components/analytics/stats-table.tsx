@@ -113,7 +113,7 @@ export function StatsTable<Row>({
           variant="secondary"
           onClick={download}
           disabled={rows.length === 0}
-          aria-label={`Download “${caption}” as CSV`}
+          aria-label={`Download CSV of “${caption}”`}
           className="px-4 text-sm"
         >
           Download CSV
