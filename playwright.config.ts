@@ -78,6 +78,8 @@ export default defineConfig({
       ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: '100',
       // Likewise the admins' sign-ins (10 a minute per address by default).
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100',
+      // And payments: every journey starts one, pays at the test bank or on the card form.
+      PAYMENT_RATE_LIMIT_PER_MINUTE: '100',
     },
     stdout: 'ignore',
     stderr: 'pipe',

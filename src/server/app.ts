@@ -221,7 +221,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', recommendationRoutes({ db, logger, now: deps.now }));
   api.route(
     '/',
-    paymentRoutes({ db, logger, provider: payments, siteOrigin: env.SITE_URL, now: deps.now }),
+    paymentRoutes({
+      db,
+      logger,
+      provider: payments,
+      siteOrigin: env.SITE_URL,
+      now: deps.now,
+      attemptsPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
+    }),
   );
   // Admin: /admin/*, /config/* and the partner paths are guarded above; the hairdresser routes
   // guard themselves.

@@ -63,6 +63,15 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(20),
+  /**
+   * Payment attempts per minute and client address: the card form, starting a payment at the
+   * provider and the test bank's answers (issue 31); raised for the browser tests.
+   */
+  PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   /** Link checks (POST /api/access/validate) per minute and client address (product.md §16). */
   ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number' })

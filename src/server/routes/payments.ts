@@ -35,7 +35,10 @@ const mollieWebhookSchema = z.object({
   id: z.string().regex(/^tr_[A-Za-z0-9]{1,64}$/, 'A Mollie payment id (tr_…)'),
 });
 
-/** Card guessing is what a payment form attracts; a shopper retrying needs far fewer. */
+/**
+ * Card guessing is what a payment form attracts; a shopper retrying needs far fewer. The default
+ * of PAYMENT_RATE_LIMIT_PER_MINUTE.
+ */
 export const PAYMENT_ATTEMPTS_PER_MINUTE = 10;
 
 export type PaymentRouteDeps = {
@@ -46,13 +49,19 @@ export type PaymentRouteDeps = {
   siteOrigin: string;
   /** The rate limit's clock; tests fix it so a window never ends mid-test. */
   now?: (() => Date) | undefined;
+  /** Payment attempts per minute and address (PAYMENT_RATE_LIMIT_PER_MINUTE). */
+  attemptsPerMinute?: number | undefined;
 };
 
 export function paymentRoutes(deps: PaymentRouteDeps): Hono<AppEnv> {
   const { db, logger, provider } = deps;
   const limit = rateLimited(
     db,
-    { name: 'payments', limit: PAYMENT_ATTEMPTS_PER_MINUTE, windowSeconds: 60 },
+    {
+      name: 'payments',
+      limit: deps.attemptsPerMinute ?? PAYMENT_ATTEMPTS_PER_MINUTE,
+      windowSeconds: 60,
+    },
     deps.now,
   );
   const settling = { db, logger, provider, siteOrigin: deps.siteOrigin };
