@@ -12,6 +12,7 @@ describe('the environment', () => {
       CATALOG_CACHE_MS: 1000,
       LOG_LEVEL: 'info',
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
+      PAYMENT_RATE_LIMIT_PER_MINUTE: 10,
       ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: 5,
       ADMIN_EMAILS: [],
       SIGN_IN_RATE_LIMIT_PER_MINUTE: 10,
@@ -43,6 +44,7 @@ describe('the environment', () => {
       CATALOG_CACHE_MS: '0',
       LOG_LEVEL: 'debug',
       ORDER_RATE_LIMIT_PER_MINUTE: '600',
+      PAYMENT_RATE_LIMIT_PER_MINUTE: '30',
       ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: '60',
       SUPABASE_URL: 'https://abc.supabase.co',
       SUPABASE_ANON_KEY: 'public-anon-key',
@@ -75,6 +77,7 @@ describe('the environment', () => {
       CATALOG_CACHE_MS: 0,
       LOG_LEVEL: 'debug',
       ORDER_RATE_LIMIT_PER_MINUTE: 600,
+      PAYMENT_RATE_LIMIT_PER_MINUTE: 30,
       ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: 60,
       SUPABASE_URL: 'https://abc.supabase.co',
       SUPABASE_ANON_KEY: 'public-anon-key',
@@ -103,11 +106,11 @@ describe('the environment', () => {
     );
   });
 
-  it('refuses an order rate limit that is not a whole number of at least 1', () => {
-    for (const value of ['0', '-5', '2.5', 'lots']) {
-      expect(() => loadEnv({ ORDER_RATE_LIMIT_PER_MINUTE: value })).toThrow(
-        /ORDER_RATE_LIMIT_PER_MINUTE/,
-      );
+  it('refuses an order or payment rate limit that is not a whole number of at least 1', () => {
+    for (const name of ['ORDER_RATE_LIMIT_PER_MINUTE', 'PAYMENT_RATE_LIMIT_PER_MINUTE']) {
+      for (const value of ['0', '-5', '2.5', 'lots']) {
+        expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(name));
+      }
     }
   });
 
