@@ -80,6 +80,9 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100',
       // And payments: every journey starts one, pays at the test bank or on the card form.
       PAYMENT_RATE_LIMIT_PER_MINUTE: '100',
+      // A payment left open at the test bank is confirmed after 8 s rather than 20: still time
+      // for the journey to see the confirmation page wait, even on a busy machine.
+      TEST_BANK_SETTLE_SECONDS: '8',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -228,6 +228,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       siteOrigin: env.SITE_URL,
       now: deps.now,
       attemptsPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
+      testBankSettleSeconds: env.TEST_BANK_SETTLE_SECONDS,
     }),
   );
   // Admin: /admin/*, /config/* and the partner paths are guarded above; the hairdresser routes

@@ -72,6 +72,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  /**
+   * Test mode (issue 31): seconds after which the test bank confirms a payment the shopper left
+   * open; the browser tests wait less.
+   */
+  TEST_BANK_SETTLE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(20),
   /** Link checks (POST /api/access/validate) per minute and client address (product.md §16). */
   ACCESS_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number' })

@@ -100,7 +100,12 @@ async function start(): Promise<void> {
   if (payments.kind === 'test') {
     // The test bank confirms the payments shoppers left open, as a bank confirming late would.
     const settling = { db: database.db, logger, provider: payments, siteOrigin: env.SITE_URL };
-    runEvery(TEST_BANK_SWEEP_MS, logger, 'test bank confirmations', () =>
+    // Often enough that a payment is confirmed soon after its time, however short it is set.
+    const sweepMs = Math.min(
+      TEST_BANK_SWEEP_MS,
+      Math.max(1000, env.TEST_BANK_SETTLE_SECONDS * 500),
+    );
+    runEvery(sweepMs, logger, 'test bank confirmations', () =>
       confirmOpenTestBankPayments(settling),
     );
   }

@@ -51,6 +51,8 @@ export type PaymentRouteDeps = {
   now?: (() => Date) | undefined;
   /** Payment attempts per minute and address (PAYMENT_RATE_LIMIT_PER_MINUTE). */
   attemptsPerMinute?: number | undefined;
+  /** When the test bank confirms a payment left open (TEST_BANK_SETTLE_SECONDS). */
+  testBankSettleSeconds?: number | undefined;
 };
 
 export function paymentRoutes(deps: PaymentRouteDeps): Hono<AppEnv> {
@@ -152,7 +154,12 @@ export function paymentRoutes(deps: PaymentRouteDeps): Hono<AppEnv> {
               { path: ['bank'], message: 'Choose your bank', code: 'custom' },
             ]);
           }
-          const decided = await decideTestBankPayment(db, row.id, decision);
+          const decided = await decideTestBankPayment(
+            db,
+            row.id,
+            decision,
+            deps.testBankSettleSeconds,
+          );
           if (!decided) {
             const now = await readTestBankRow(db, row.id);
             throw new AppError(

@@ -21,7 +21,10 @@ import type { CheckoutRequest, CheckoutStart, ProviderPayment } from './provider
 
 type Row = typeof testBankPayments.$inferSelect;
 
-/** How long the bank takes to confirm a payment the shopper left open (closed the tab). */
+/**
+ * How long the bank takes by default to confirm a payment the shopper left open (closed the
+ * tab); TEST_BANK_SETTLE_SECONDS sets it (the browser tests wait less).
+ */
 export const OPEN_PAYMENT_SETTLES_AFTER_SECONDS = 20;
 
 const STATES: Record<TestBankStatus, PaymentState> = {
@@ -112,13 +115,14 @@ export async function decideTestBankPayment(
   db: Database,
   reference: string,
   decision: TestBankDecision,
+  settleSeconds: number = OPEN_PAYMENT_SETTLES_AFTER_SECONDS,
 ): Promise<Row | null> {
   const [row] = await db
     .update(testBankPayments)
     .set(
       decision.outcome === 'open'
         ? {
-            settlesAt: sql`now() + make_interval(secs => ${OPEN_PAYMENT_SETTLES_AFTER_SECONDS})`,
+            settlesAt: sql`now() + make_interval(secs => ${settleSeconds})`,
             updatedAt: sql`now()`,
           }
         : {
