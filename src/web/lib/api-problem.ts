@@ -60,5 +60,6 @@ export function readProblem(text: string): Problem | undefined {
     lines: itemsOf(body.lines, isOutOfStockLine),
     suggestions: itemsOf(body.suggestions, isString),
     ...(isNumber(body.available) && { available: body.available }),
+    ...(isString(body.redirect) && { redirect: body.redirect }),
   };
 }

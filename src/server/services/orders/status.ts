@@ -14,7 +14,8 @@ import {
 import { shipmentOf } from '@/domain/shipments';
 import type { OnlinePaymentMethod } from '@/domain/orders';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, payments } from '../../db/schema';
+import { orderEvents, orders } from '../../db/schema';
+import { unrefundedPayment } from '../payments/payment-rows';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../log';
 import { changedFields, recordAudit } from '../audit';
@@ -131,7 +132,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   if (!isOrderId(input.orderId)) throw notFound();
   const orderId = input.orderId.toLowerCase();
-  if (input.change.status === 'refunded' && (await holdsProviderMoney(db, orderId))) {
+  if (input.change.status === 'refunded' && (await unrefundedPayment(db, orderId))) {
     // Marking it refunded would move no money: the refund goes through the provider that took it.
     throw new AppError(
       ERROR_CODES.enum.REFUND_THROUGH_PROVIDER,
@@ -231,22 +232,6 @@ export async function applyOrderStatusChange(
     );
   }
   return { before: current, after: moved };
-}
-
-/** Whether a provider took money for the order that has not been given back. */
-async function holdsProviderMoney(db: Database, orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.status, 'succeeded'),
-        sql`${payments.refundedAmount} < ${payments.amount}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 function notFound(): AppError {

@@ -1,5 +1,5 @@
 // The `payments` table: one row per attempt at a provider, never any card data.
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OnlinePaymentMethod } from '@/domain/orders';
 import type { Database } from '../../db/client';
 import { orders, payments, type PaymentStatus } from '../../db/schema';
@@ -66,4 +66,27 @@ export async function checkoutContactOf(
 
 export async function orderExists(db: Database, orderId: string): Promise<boolean> {
   return (await checkoutContactOf(db, orderId)) !== undefined;
+}
+
+/**
+ * The order's latest payment that a provider took and that has not all been given back: what an
+ * admin's refund returns, and why the order cannot simply be marked refunded (issue 31).
+ */
+export async function unrefundedPayment(
+  db: Database,
+  orderId: string,
+): Promise<typeof payments.$inferSelect | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.refundedAmount} < ${payments.amount}`,
+      ),
+    )
+    .orderBy(desc(payments.updatedAt))
+    .limit(1);
+  return payment;
 }

@@ -4,7 +4,7 @@
 // payment and reason: a second click, instance or webhook finds it), then asked of the provider
 // outside any transaction, then recorded as done with the order's change — or as failed, which
 // leaves the payment flagged for an admin and allows another try.
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/api-problem';
 import type { AdminOrderDetail } from '@/domain/admin';
 import { formatMoney } from '@/domain/money';
@@ -17,6 +17,7 @@ import { recordAudit } from '../audit';
 import { findAdminOrder } from '../orders/admin';
 import { applyOrderStatusChange, type MarkPaidResult } from '../orders/status';
 import { isOrderId } from '../orders/views';
+import { unrefundedPayment } from './payment-rows';
 import type { PaymentProvider } from './provider';
 
 export type RefundDeps = {
@@ -99,7 +100,7 @@ export async function refundOrder(
       `An order that is ${order.status.replace('_', ' ')} cannot be refunded.`,
     );
   }
-  const payment = await paymentToRefund(db, orderId);
+  const payment = await unrefundedPayment(db, orderId);
   if (!payment) {
     throw new AppError(
       ERROR_CODES.enum.NOT_REFUNDABLE,
@@ -152,27 +153,6 @@ export async function refundOrder(
   const detail = await findAdminOrder(db, orderId);
   if (!detail) throw notFound('There is no such order.');
   return detail;
-}
-
-/** The order's payment that took money and has not been given back: the latest. */
-export async function paymentToRefund(
-  db: Database,
-  orderId: string,
-): Promise<PaymentRow | undefined> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.status, 'succeeded'),
-        sql`${payments.refundedAmount} < ${payments.amount}`,
-        ne(payments.provider, 'invoice'),
-      ),
-    )
-    .orderBy(desc(payments.updatedAt))
-    .limit(1);
-  return payment;
 }
 
 type GiveBack =

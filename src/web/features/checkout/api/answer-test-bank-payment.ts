@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { TestBankDecision, TestBankOutcome } from '@/domain/test-bank';
 import { ApiError, apiRequest } from '@/web/lib/api-client';
 
 // POST /api/test-bank/payments/{reference} {outcome, bank?}: what the shopper does at the test
 // bank (issue 31). Answers {redirect}: back to the shop, to the page the outcome leads to. A
 // payment no longer open answers 409 PAYMENT_NOT_OPEN, with the way back as well.
 
-export const TEST_BANK_OUTCOMES = ['paid', 'failed', 'cancelled', 'expired', 'open'] as const;
-export type TestBankOutcome = (typeof TEST_BANK_OUTCOMES)[number];
-
-export interface TestBankAnswer {
-  outcome: TestBankOutcome;
-  /** The chosen iDEAL bank (required to pay with iDEAL). */
-  bank?: string;
-}
+export type { TestBankOutcome };
+/**
+ * What the shopper does; the bank is the chosen iDEAL bank (required to pay with iDEAL), one of
+ * the ids the payment's answer listed.
+ */
+export type TestBankAnswer = Omit<TestBankDecision, 'bank'> & { bank?: string };
 
 const redirectSchema = z.object({ redirect: z.string().min(1) });
 
@@ -31,13 +30,7 @@ export async function answerTestBankPayment(
 
 /** The way back an error answer carries (409 PAYMENT_NOT_OPEN), if any. */
 export function redirectOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  try {
-    const parsed = redirectSchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? parsed.data.redirect : null;
-  } catch {
-    return null;
-  }
+  return error instanceof ApiError ? (error.problem?.redirect ?? null) : null;
 }
 
 export function useAnswerTestBankPayment(reference: string) {

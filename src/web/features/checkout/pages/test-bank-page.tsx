@@ -165,7 +165,7 @@ function OpenPayment({ payment }: { payment: TestBankPayment }) {
               setBankMissing(false);
             }}
           >
-            <option value="">{t('checkout.test-bank.choose-bank.placeholder')}</option>
+            <option value="">{t('checkout.test-bank.choose-bank.prompt')}</option>
             {payment.banks.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
