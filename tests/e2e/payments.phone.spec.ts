@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { InvoicePage } from '@/domain/invoices';
 import { formatMoney } from '@/domain/money';
@@ -35,18 +35,22 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
-/** The order "Place order" creates (POST /api/orders), as the server answered it. */
-function orderPlaced(page: Page): Promise<OrderView> {
-  return page
-    .waitForResponse(
-      (response: Response) =>
-        new URL(response.url()).pathname === '/api/orders' &&
-        response.request().method() === 'POST',
-    )
-    .then(async (response) => {
-      expect(response.status()).toBe(201);
-      return (await response.json()) as OrderView;
-    });
+/**
+ * The order "Place order" creates (POST /api/orders), as the server answered it. The answer is
+ * read on its way to the page (the page goes on to the bank at once, after which the browser no
+ * longer holds the response's body).
+ */
+async function watchOrderPlaced(page: Page): Promise<{ placed: Promise<OrderView> }> {
+  let settle!: (order: OrderView) => void;
+  const placed = new Promise<OrderView>((resolve) => (settle = resolve));
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    expect(response.status()).toBe(201);
+    settle((await response.json()) as OrderView);
+    await route.fulfill({ response });
+  });
+  return { placed };
 }
 
 async function orderNow(request: APIRequestContext, id: string): Promise<OrderView> {
@@ -99,7 +103,7 @@ test('a client pays with iDEAL at the test bank and the order is paid', async ({
   const { checkout } = await dutchClientCheckout(page, request, email);
   await expectNoSidewaysScroll(page);
 
-  const placed = orderPlaced(page);
+  const { placed } = await watchOrderPlaced(page);
   await checkout.placeOrder();
   const order = await placed;
   expect(order.payment.method).toBe('ideal');
@@ -146,7 +150,7 @@ test('a client cancels at the bank and is back at the cart with the items kept',
   page.on('pageerror', (error) => errors.push(error));
   const { product, checkout } = await dutchClientCheckout(page, request, uniqueEmail('cancel'));
 
-  const placed = orderPlaced(page);
+  const { placed } = await watchOrderPlaced(page);
   await checkout.placeOrder();
   const order = await placed;
   const bank = new TestBankPage(page);
@@ -226,7 +230,7 @@ test('a Belgian salon pays net with Bancontact: quote, order, payment and invoic
   );
   await expectNoSidewaysScroll(page);
 
-  const placed = orderPlaced(page);
+  const { placed } = await watchOrderPlaced(page);
   await checkout.placeOrder();
   const order = await placed;
   expect(order.payment.method).toBe('bancontact');
@@ -303,7 +307,7 @@ test('a payment left open at the bank: the confirmation waits, then turns paid',
   page.on('pageerror', (error) => errors.push(error));
   const { checkout } = await dutchClientCheckout(page, request, uniqueEmail('open'));
 
-  const placed = orderPlaced(page);
+  const { placed } = await watchOrderPlaced(page);
   await checkout.placeOrder();
   const order = await placed;
   const bank = new TestBankPage(page);
