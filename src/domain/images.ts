@@ -88,3 +88,31 @@ export function responsiveImage(url: string): ResponsiveImage {
         }));
   return { src: url, ...size, sources };
 }
+
+/**
+ * The picture a shared link shows (Open Graph, issue 32): a JPEG 1200 px wide beside the image's
+ * other renditions (`<base>-1200.jpg`), which WhatsApp, Instagram and Facebook all read. Made
+ * ahead of time like the others (artwork at build time, uploads at upload time).
+ */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+export interface ShareImage {
+  /** Path on the shop's origin; the head makes it absolute on SITE_URL. */
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/jpeg';
+}
+
+/** The shared-link picture of an image URL, or undefined when it has no renditions. */
+export function shareImage(url: string): ShareImage | undefined {
+  const base = renditionBase(url);
+  if (!base) return undefined;
+  const size = ARTWORK_SIZES[url] ?? { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+  return {
+    url: `${base}-${SHARE_IMAGE_WIDTH}.jpg`,
+    width: SHARE_IMAGE_WIDTH,
+    height: Math.round((SHARE_IMAGE_WIDTH * size.height) / size.width),
+    type: 'image/jpeg',
+  };
+}
