@@ -5,8 +5,17 @@ import { FAMILIES, familyBySlug } from './catalog';
 import type { Cents } from './money';
 import { queryInteger, text } from './schema-blocks';
 
-export const PRODUCT_SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
+/**
+ * `relevance` is the search's ranking (issue 32) and the default when `q` is given; without a
+ * query it lists as `popular` does, which stays the default then.
+ */
+export const PRODUCT_SORTS = ['relevance', 'popular', 'newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The sort of a list that names none: by relevance to a query, else the most popular first. */
+export function defaultSort(q: string | undefined): ProductSort {
+  return q ? 'relevance' : 'popular';
+}
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -25,7 +34,7 @@ export const productListQuerySchema = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .optional(),
-    sort: z.enum(PRODUCT_SORTS).default('popular'),
+    sort: z.enum(PRODUCT_SORTS).optional(),
     page: queryInteger().min(1).max(10_000).default(1),
     pageSize: queryInteger().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   })
@@ -50,7 +59,8 @@ export const productListQuerySchema = z
       message: 'No such category in this family',
       path: ['category'],
     },
-  );
+  )
+  .transform((query) => ({ ...query, sort: query.sort ?? defaultSort(query.q) }));
 
 /** A category is known within its family, or — without a family — within any family. */
 function isKnownCategory(family: string | undefined, category: string): boolean {

@@ -3,7 +3,7 @@
 // GET /api/products?q=… (products.ts), ranked by the same rule when a query is given.
 import { z } from 'zod';
 import type { Cents } from './money';
-import { text } from './schema-blocks';
+import { queryInteger, text } from './schema-blocks';
 
 /** The longest query the shop searches for; the header's field and /shop?q= say the same. */
 export const SEARCH_QUERY_MAX = 100;
@@ -53,6 +53,24 @@ export interface SearchSuggestions {
   categories: CategorySuggestion[];
 }
 
+/** The admin's window over the misses: the last N days, today included. */
+export const SEARCH_MISS_DAYS_DEFAULT = 30;
+export const SEARCH_MISS_DAYS_MAX = 365;
+/** The admin sees at most this many queries, the most frequent first. */
+export const SEARCH_MISSES_SHOWN = 50;
+
+/** Query of GET /api/admin/stats/search-misses. */
+export const searchMissesQuerySchema = z
+  .object({
+    days: queryInteger()
+      .min(1, 'Choose at least 1 day')
+      .max(SEARCH_MISS_DAYS_MAX, `Choose at most ${SEARCH_MISS_DAYS_MAX} days`)
+      .default(SEARCH_MISS_DAYS_DEFAULT),
+  })
+  .strict();
+
+export type SearchMissesQuery = z.output<typeof searchMissesQuerySchema>;
+
 /** One query that found nothing, in the admin's analytics (GET /api/admin/stats/search-misses). */
 export interface SearchMiss {
   /** Normalised: trimmed, lower case, inner spaces collapsed. */
@@ -63,6 +81,19 @@ export interface SearchMiss {
   language: string;
   last_searched_at: string;
 }
+
+/**
+ * GET /api/admin/stats/search-misses: its answer, checked by the admin's page (the server writes
+ * SearchMiss[]).
+ */
+export const searchMissesAnswerSchema = z.array(
+  z.object({
+    query: z.string(),
+    count: z.number().int(),
+    language: z.string(),
+    last_searched_at: z.string(),
+  }),
+);
 
 /** A query as the misses count it: "  Lace  FRONTL " and "lace frontl" are one. */
 export function normaliseQuery(query: string): string {

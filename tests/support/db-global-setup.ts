@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 
 declare module 'vitest' {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function setupPgliteSnapshot(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'tress-pglite-'));
   const snapshotFile = join(folder, 'migrated.tar');
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await migrate(database);
   const snapshot = await pglite.dumpDataDir('none');

@@ -198,6 +198,8 @@ export const catalogHandlers = [
         (!query.q || matches(item, query.q)),
     );
     const order: Record<typeof query.sort, (a: FixtureProduct, b: FixtureProduct) => number> = {
+      // The server ranks by its search rule; the fixtures' substring search has no ranking.
+      relevance: (a, b) => b.popularity - a.popularity || a.id - b.id,
       popular: (a, b) => b.popularity - a.popularity || a.id - b.id,
       newest: (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
       'price-asc': (a, b) => low(a) - low(b) || a.id - b.id,

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type ShopDatabase } from '@/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type ShopDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { databaseUrlFor } from './db-global-setup';
 
@@ -61,6 +61,7 @@ async function pgliteDatabase(snapshotFile: string, migrated: boolean): Promise<
   const pglite = reused
     ? await emptied(reused, migrated)
     : await PGlite.create({
+        extensions: PGLITE_EXTENSIONS,
         // Restoring the migrated snapshot is much faster than migrating a new database.
         loadDataDir: migrated ? new Blob([await readFile(snapshotFile)]) : undefined,
       });

@@ -3,6 +3,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,6 +38,13 @@ export type DatabaseLocation =
   /** An already open PGlite, e.g. one a test restored from a migrated snapshot. */
   | { pglite: PGlite };
 
+/**
+ * The extensions the migrations create (issue 32: the search's trigrams and accent folding).
+ * PostgreSQL ships them; PGlite loads them into each instance it starts, so every
+ * `PGlite.create` passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 /** Pool size per server instance; scale out with more instances rather than bigger pools. */
 const POOL_SIZE = 10;
 
@@ -45,7 +54,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<ShopData
 
   const folder = join(location.dataDir, 'pglite');
   await mkdir(folder, { recursive: true });
-  return wrapPglite(await PGlite.create(folder));
+  return wrapPglite(await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS }));
 }
 
 function wrapPglite(pglite: PGlite): ShopDatabase {

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -34,6 +35,7 @@ import {
   type DeliveryChoice,
 } from '@/domain/orders';
 import { ORDER_STATUSES } from '@/domain/order-status';
+import { SEARCH_QUERY_MAX } from '@/domain/search';
 import { TEST_BANK_STATUSES } from '@/domain/test-bank';
 import { OFFER_AUDIENCES, OFFER_KINDS, OFFER_TARGET_TYPES } from '@/domain/pricing-engine';
 import {
@@ -77,6 +79,12 @@ export const settings = pgTable('settings', {
 });
 
 /**
+ * A text-search document (issue 32). Written by the database (the products_search_columns
+ * trigger), read only inside search queries, never sent to a client.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
  * The catalog. Money is integer cents. `stock` counts units of a product without variants; a
  * product with variants keeps its stock on the variants (the API shows their sum).
  */
@@ -110,6 +118,19 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The search's documents (issue 32), kept by the trigger products_search_columns (migration
+     * 0026_search_trigger) from the name, the Dutch texts, the family and category words (with
+     * their Dutch names and synonyms), the tags and the description; never written by the app.
+     * English and Dutch full text, stemmed per language, accents ignored; weights A name, B
+     * category and family words and tags, C the other languages' names and words, D description.
+     */
+    searchEn: tsvector('search_en')
+      .notNull()
+      .default(sql`''::tsvector`),
+    searchNl: tsvector('search_nl')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [
     check('products_price_not_negative', sql`${table.price} >= 0`),
@@ -119,8 +140,23 @@ export const products = pgTable(
     // The shop pages list one family or one category of active products.
     index('products_active_family_category_idx').on(table.active, table.family, table.category),
     index('products_active_popularity_idx').on(table.active, table.popularity.desc(), table.id),
+    // The search (issue 32): full text per language.
+    index('products_search_en_idx').using('gin', table.searchEn),
+    index('products_search_nl_idx').using('gin', table.searchNl),
   ],
 );
+
+/**
+ * Every word of the products' names (in every language), category words and tags, lower case
+ * and without accents (issue 32): the search's dictionary. A typed word that is in no product is
+ * looked up here by trigram similarity ("frontl" → frontal, "ponytial" → ponytail), and the
+ * products are then found by full text. Filled by the products_search_columns trigger; a word
+ * is never removed (an outdated one only suggests a spelling that finds nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  check('search_words_length', sql`char_length(${table.word}) between 3 and 40`),
+  index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 /**
  * Variants (lengths, shades) in their own rows, so an order can reserve stock with one
@@ -1379,5 +1415,32 @@ export const invoices = pgTable(
       .on(table.creditsInvoiceId)
       .where(sql`${table.kind} = 'credit_note'`),
     index('invoices_issued_at_idx').on(table.issuedAt.desc()),
+  ],
+);
+
+/**
+ * Searches that found nothing (issue 32): what shoppers want and the shop lacks. One row per
+ * normalised query, language and Amsterdam day, so the admin's "last N days" sums real days. Only
+ * the query (at most 100 characters), never who typed it.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').notNull(),
+    language: language(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+    lastSearchedAt: moment('last_searched_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.query, table.language, table.day] }),
+    check('search_misses_language_code', isLanguageCode(table.language)),
+    check(
+      'search_misses_query_length',
+      sql`char_length(${table.query}) between 1 and ${sql.raw(String(SEARCH_QUERY_MAX))}`,
+    ),
+    check('search_misses_count_positive', sql`${table.count} > 0`),
+    // The admin's window: the recent days first.
+    index('search_misses_day_idx').on(table.day),
   ],
 );

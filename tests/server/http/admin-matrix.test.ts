@@ -109,6 +109,7 @@ const NO_SUCH_INVOICE = '00000000-0000-4000-8000-0000000001c0';
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET orders', path: () => '/api/admin/orders', admin: 200 },
   { name: 'GET stats', path: () => '/api/admin/stats?from=2026-01-01&to=2026-01-31', admin: 200 },
+  { name: 'GET search misses', path: () => '/api/admin/stats/search-misses?days=7', admin: 200 },
   { name: 'GET audit log', path: () => '/api/admin/audit?action=order&page=1', admin: 200 },
   { name: 'GET one order', path: () => `/api/admin/orders/${order.id}`, admin: 200 },
   {

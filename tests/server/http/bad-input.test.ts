@@ -199,6 +199,8 @@ const SAMPLES: Record<string, RouteSamples> = {
     },
   },
   'GET /api/products/:id': { params: { id: () => String(shop.bundle) } },
+  // Issue 32: the header's suggestions while a shopper types.
+  'GET /api/search/suggestions': { query: { q: 'lace frontl' } },
   'GET /api/box-builder': { noInput: 'reads only the access header, which every route reads' },
   'GET /api/weekly-drop': { query: { audience: 'public' } },
   'GET /api/weekly-drop/events': { stream: true, query: { audience: 'public' } },
@@ -461,6 +463,7 @@ const SAMPLES: Record<string, RouteSamples> = {
   },
   'GET /api/admin/orders/:id': { auth: admin, params: { id: () => order.id } },
   'GET /api/admin/stats': { auth: admin, query: { from: '2026-01-01', to: '2026-03-31' } },
+  'GET /api/admin/stats/search-misses': { auth: admin, query: { days: '30' } },
   'GET /api/admin/audit': {
     auth: admin,
     query: {

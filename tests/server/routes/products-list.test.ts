@@ -112,10 +112,13 @@ describe('GET /api/products filters', () => {
     expect(await slugs('?q=lace')).toEqual(['beta']);
     expect(await slugs('?q=nothing-like-this')).toEqual([]);
   });
-  it('treats % and _ in a search as text, not wildcards', async () => {
-    expect(await slugs('?q=_')).toEqual(['delta']);
+  // Issue 32: the search matches words (full text and trigrams), so LIKE's % and _ mean nothing:
+  // never a wildcard, and a query of signs alone finds nothing.
+  it('treats % and _ in a search as signs, not wildcards, and searches the words', async () => {
+    expect(await slugs('?q=_')).toEqual([]);
+    expect(await slugs(`?q=${encodeURIComponent('%')}`)).toEqual([]);
     expect(await slugs(`?q=${encodeURIComponent('100%')}`)).toEqual(['beta']);
-    expect(await slugs(`?q=${encodeURIComponent('%')}`)).toEqual(['beta']);
+    expect(await slugs(`?q=${encodeURIComponent('shea_butter')}`)).toEqual(['delta']);
   });
   it('by price range on the lowest client price over the variants', async () => {
     expect(await slugs('?minPrice=1500&maxPrice=4000&sort=price-asc')).toEqual([

@@ -1,14 +1,37 @@
 // Reading the catalog's products for shoppers: the shop's list (filters, search, sorts, pages)
 // and one product. Prices come out for the shopper's tier; wholesale prices only for business;
 // names and descriptions in the request's language (issue 30), where the product has them.
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import type { PricingTier } from '@/domain/pricing';
 import type { Product, ProductListQuery, ProductPage } from '@/domain/products';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/like-patterns';
 import { products } from '../../db/schema';
+import {
+  mostPopularFirst,
+  relevanceOrder,
+  searchMatch,
+  searchQueryOf,
+  searchTermsOf,
+  type SearchQuery,
+} from '../search/relevance';
 import { clientFromPrice, inStock, toProduct, variantsJson } from './variants';
+
+/**
+ * A product row as the shop reads it: every column but the search documents (issue 32), which
+ * only the database reads and which would otherwise travel with every product.
+ */
+export const shopProductColumns = (() => {
+  const columns: Partial<ReturnType<typeof getTableColumns<typeof products>>> = {
+    ...getTableColumns(products),
+  };
+  delete columns.searchEn;
+  delete columns.searchNl;
+  return columns as Omit<
+    ReturnType<typeof getTableColumns<typeof products>>,
+    'searchEn' | 'searchNl'
+  >;
+})();
 
 export async function listProducts(
   db: Database,
@@ -16,8 +39,11 @@ export async function listProducts(
   tier: PricingTier,
   language: string = DEFAULT_LANGUAGE,
 ): Promise<ProductPage> {
-  const where = and(eq(products.active, true), ...filtersOf(query, language));
-  const order = orderOf(query.sort);
+  // A query without a letter or digit ("%", "_") finds nothing.
+  const search = query.q ? await searchQueryOf(db, searchTermsOf(query.q)) : undefined;
+  if (search === null) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const where = and(eq(products.active, true), ...filtersOf(query, search, language));
+  const order = orderOf(query.sort, search, language);
   const { page, pageSize } = query;
 
   // The page is chosen, and the matches counted, over ids only; the full rows (long
@@ -37,7 +63,7 @@ export async function listProducts(
   );
   const rows = await db
     .with(chosen)
-    .select({ product: products, variants: variantsJson, total: chosen.total })
+    .select({ product: shopProductColumns, variants: variantsJson, total: chosen.total })
     .from(chosen)
     .innerJoin(products, eq(products.id, chosen.id))
     .orderBy(asc(chosen.rank));
@@ -61,13 +87,17 @@ export async function findProduct(
   language: string = DEFAULT_LANGUAGE,
 ): Promise<Product | undefined> {
   const [row] = await db
-    .select({ product: products, variants: variantsJson })
+    .select({ product: shopProductColumns, variants: variantsJson })
     .from(products)
     .where(and(eq(products.id, id), eq(products.active, true)));
   return row && toProduct(row.product, row.variants, tier, language);
 }
 
-function filtersOf(query: ProductListQuery, language: string): SQL[] {
+function filtersOf(
+  query: ProductListQuery,
+  search: SearchQuery | undefined,
+  language: string,
+): SQL[] {
   const filters: SQL[] = [];
   if (query.family !== undefined) filters.push(eq(products.family, query.family));
   if (query.category !== undefined) filters.push(eq(products.category, query.category));
@@ -75,33 +105,28 @@ function filtersOf(query: ProductListQuery, language: string): SQL[] {
   if (query.maxPrice !== undefined) filters.push(lte(clientFromPrice, query.maxPrice));
   // inStock=false is the unticked "in stock only" box: every product, not the sold-out ones.
   if (query.inStock === true) filters.push(inStock);
-  if (query.q) {
-    const pattern = containing(query.q);
-    // In another language, its texts there too: a Dutch shopper types what the page shows,
-    // and may still type the English (or brand) name.
-    const translated =
-      language === DEFAULT_LANGUAGE
-        ? []
-        : [
-            sql`${products.translations} -> ${language}::text ->> 'name' ilike ${pattern}`,
-            sql`${products.translations} -> ${language}::text ->> 'description' ilike ${pattern}`,
-          ];
-    const search = or(
-      ilike(products.name, pattern),
-      ilike(products.description, pattern),
-      ...translated,
-      sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
-    );
-    if (search) filters.push(search);
-  }
+  // The header's search, typo-tolerant and in the page's language (issue 32): the same matching
+  // as the suggestions.
+  if (search) filters.push(searchMatch(search, language));
   return filters;
 }
 
-/** Every sort ends on the id, so pages never repeat or skip a product between requests. */
-function orderOf(sort: ProductListQuery['sort']): SQL[] {
+/**
+ * Every sort ends on the id, so pages never repeat or skip a product between requests. Relevance
+ * (the default with a query) is the search's ranking rule, services/search/relevance.ts; without
+ * a query it is the popular order.
+ */
+function orderOf(
+  sort: ProductListQuery['sort'],
+  search: SearchQuery | undefined,
+  language: string,
+): SQL[] {
   switch (sort) {
+    case 'relevance':
+      return search ? relevanceOrder(search, language) : orderOf('popular', search, language);
     case 'popular':
-      return [desc(products.popularity), asc(products.id)];
+      // The popularity index's own order, so a page is read from it (issue 32).
+      return mostPopularFirst;
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'price-asc':

@@ -9,7 +9,8 @@ import { productTextIn } from '@/domain/product-translations';
 import type { Product } from '@/domain/products';
 import { products, productVariants } from '../../db/schema';
 
-type ProductRow = typeof products.$inferSelect;
+/** A product row without the search documents (issue 32), which the shop never reads. */
+type ProductRow = Omit<typeof products.$inferSelect, 'searchEn' | 'searchNl'>;
 /** A variant as stored, before the business-price gate. */
 type StoredVariant = {
   name: string;

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AdminFrame } from '../components/admin-frame';
 import { AnalyticsPanel } from '../components/analytics/analytics-panel';
 import { RangePicker } from '../components/analytics/range-picker';
+import { SearchMisses } from '../components/analytics/search-misses';
 
 /**
  * /enhanced-admin?from=YYYY-MM-DD&to=YYYY-MM-DD: the shop's analytics for a range of Amsterdam
@@ -29,7 +30,7 @@ export function EnhancedAdminPage() {
   return (
     <AdminFrame
       title="Analytics"
-      lead="Revenue, orders, products, cities, salons, drops and offer codes for a range of days, each chart with its numbers and a CSV."
+      lead="Revenue, orders, products, cities, salons, drops and offer codes for a range of days, each chart with its numbers and a CSV; and the searches that found nothing."
     >
       <div className="mt-8 flex flex-col gap-8">
         <RangePicker range={range} today={today} onChange={choose} />
@@ -39,6 +40,7 @@ export function EnhancedAdminPage() {
           </NoticePanel>
         ) : null}
         <AnalyticsPanel range={range} />
+        <SearchMisses />
       </div>
     </AdminFrame>
   );
