@@ -1,10 +1,13 @@
 // Renders every SVG under public/images to AVIF and WebP at the rendition widths of
 // src/domain/images.ts (<name>-<width>.avif|webp next to the SVG), so product and page pictures
-// come as small raster files in <picture> (issue 18). Run by scripts/build.mjs into dist/client
-// and by scripts/dev.mjs into public/ (gitignored), never at request time.
+// come as small raster files in <picture> (issue 18), and to the share picture a shared link's
+// preview shows (<name>-1200.jpg, issue 32: shareImage() in src/domain/images.ts). Run by
+// scripts/build.mjs into dist/client and by scripts/dev.mjs into public/ (gitignored), never at
+// request time.
 //
 // AVIF encoding is the slow part, so each rendition is cached in node_modules/.cache/tress-images
 // under the hash of the SVG's bytes and the encoder settings: a rebuild copies instead of encoding.
+// The share picture has its own key, so adding it left the AVIF/WebP cache as it was.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import {
@@ -34,6 +37,13 @@ export const ENCODERS = {
   webp: { quality: 80, effort: 3 },
 };
 const SETTINGS = JSON.stringify({ WIDTHS, ENCODERS, version: 1 });
+// Must match SHARE_IMAGE_WIDTH in src/domain/images.ts, and the uploads' share picture
+// (src/server/services/images/renditions.ts: encoder and background; a test checks).
+export const SHARE_WIDTH = 1200;
+export const SHARE_ENCODER = { quality: 82, mozjpeg: true };
+// JPEG has no transparency: artwork is laid on the shop's page colour (index.html's theme-color).
+export const SHARE_BACKGROUND = '#FAF7F2';
+const SHARE_SETTINGS = JSON.stringify({ SHARE_WIDTH, SHARE_ENCODER, SHARE_BACKGROUND, version: 1 });
 
 function* svgFiles(folder) {
   for (const name of readdirSync(folder).sort()) {
@@ -49,17 +59,39 @@ function* svgFiles(folder) {
  * formats.
  */
 export async function renderSvg(sharp, svg, width, formats = Object.keys(ENCODERS)) {
-  const { width: svgWidth = 800 } = await sharp(svg).metadata();
-  const raster = await sharp(svg, { density: (72 * width) / svgWidth })
-    .resize({ width })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const raster = await rasterise(sharp, svg, width);
   return Promise.all(
     formats.map(async (format) => ({
       format,
       bytes: await sharp(raster.data, { raw: raster.info })[format](ENCODERS[format]).toBuffer(),
     })),
   );
+}
+
+/** The SVG drawn at `width` px wide, as raw pixels with their description. */
+async function rasterise(sharp, svg, width) {
+  const { width: svgWidth = 800 } = await sharp(svg).metadata();
+  return sharp(svg, { density: (72 * width) / svgWidth })
+    .resize({ width })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** An SVG's share picture: a JPEG SHARE_WIDTH wide on the page colour. */
+export async function renderShareImage(sharp, svg) {
+  const raster = await rasterise(sharp, svg, SHARE_WIDTH);
+  return sharp(raster.data, { raw: raster.info })
+    .flatten({ background: SHARE_BACKGROUND })
+    .jpeg(SHARE_ENCODER)
+    .toBuffer();
+}
+
+/** Writes `bytes` to the cache file `path`: aside, then renamed, so a build stopped half-way
+ *  leaves no truncated cache file. */
+function writeCached(path, bytes) {
+  const partial = `${path}.${process.pid}.part`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, path);
 }
 
 /** Renders one SVG's (path relative to public/) renditions, from the cache when it has them;
@@ -77,11 +109,15 @@ async function renderOne(sharp, publicDir, svgPath, outRoot, used) {
     if (missing.length === 0) continue;
     encoded = true;
     for (const { format, bytes } of await renderSvg(sharp, svg, width, missing)) {
-      // Written aside then renamed: a build stopped half-way leaves no truncated cache file.
-      const partial = `${cached(width, format)}.${process.pid}.part`;
-      writeFileSync(partial, bytes);
-      renameSync(partial, cached(width, format));
+      writeCached(cached(width, format), bytes);
     }
+  }
+  const shareKey = createHash('sha256').update(SHARE_SETTINGS).update(svg).digest('hex');
+  const shareCached = join(cacheDir, `${shareKey.slice(0, 24)}-${SHARE_WIDTH}.jpg`);
+  used.add(shareCached);
+  if (!existsSync(shareCached)) {
+    encoded = true;
+    writeCached(shareCached, await renderShareImage(sharp, svg));
   }
   for (const width of WIDTHS) {
     for (const format of formats) {
@@ -90,6 +126,7 @@ async function renderOne(sharp, publicDir, svgPath, outRoot, used) {
       copyFileSync(cached(width, format), out);
     }
   }
+  copyFileSync(shareCached, join(outRoot, `${base}-${SHARE_WIDTH}.jpg`));
   return encoded;
 }
 
@@ -125,7 +162,7 @@ export async function buildImages({ outRoot = 'dist/client', log = console.log }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
-    `Rendered ${svgs.length} images × ${WIDTHS.length} widths × AVIF/WebP ` +
+    `Rendered ${svgs.length} images × ${WIDTHS.length} widths × AVIF/WebP + a ${SHARE_WIDTH} JPEG ` +
       `(${encoded} encoded, ${svgs.length - encoded} from the cache) in ${seconds} s`,
   );
   return { images: svgs.length, encoded, seconds: Number(seconds) };

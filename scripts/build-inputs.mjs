@@ -17,7 +17,7 @@ const INPUTS = [
 ];
 
 // Renditions `npm run dev` renders into public/images (gitignored): outputs, not inputs.
-const RENDITION = /^public\/images\/.*-\d+\.(avif|webp)$/;
+const RENDITION = /^public\/images\/.*-\d+\.(avif|webp|jpg)$/;
 
 function* files(path) {
   let stat;

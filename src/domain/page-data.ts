@@ -37,11 +37,42 @@ export interface RenderedQuery {
   updatedAt: number;
 }
 
-/** What a page's HTML head (and its <noscript>) says, in the page's language (issue 30). */
+/**
+ * A `<meta>` of a shared link's preview card (issue 32): Open Graph's `property` (og:title,
+ * product:price:amount) or a Twitter card's `name` (twitter:card).
+ */
+export type SocialTag = { property: string; content: string } | { name: string; content: string };
+
+/**
+ * A JSON-LD object for the head (issue 32): schema.org's types, written by the web's seo/ module
+ * (typed there with schema-dts) and by the server into `<script type="application/ld+json">`.
+ */
+export type StructuredData = Readonly<Record<string, unknown>>;
+
+/**
+ * What a page's HTML head (and its <noscript>) says, in the page's language (issue 30): its title
+ * and description, and for search engines and shared links (issue 32) its preview card and its
+ * structured data. The canonical address and `noindex` are the server's (http/static.ts), so they
+ * never depend on this being ready in time.
+ */
 export interface PageHead {
   title: string;
   description: string;
   noscript: string;
+  /** Open Graph and Twitter card tags, in the order they are written. */
+  social?: readonly SocialTag[];
+  /** JSON-LD objects, each its own script element. */
+  structuredData?: readonly StructuredData[];
+}
+
+/** What the server tells a page's head (issue 32) beside its address and its answers. */
+export interface PageHeadContext {
+  /** The shop's public origin (SITE_URL): absolute addresses of pictures and links. */
+  siteUrl: string;
+  /** The page's absolute canonical address (domain/canonical.ts): og:url, the JSON-LD's urls. */
+  canonical: string;
+  /** No such page (404), or one no longer there (410): its title and description only. */
+  missing?: boolean;
 }
 
 /** A page's first screen as the server rendered it (web/entry-server.tsx). */
@@ -52,8 +83,8 @@ export interface RenderedMarkup {
   queries: RenderedQuery[];
   /** The server's clock the markup was rendered at: what its countdowns show (epoch ms). */
   renderedAt: number;
-  /** Its title (the page's own), description and <noscript>, in the page's language. */
-  head?: PageHead;
+  /** The title the page set (useDocumentTitle), in the page's language: the tab's own. */
+  title?: string;
 }
 
 /** `/api/products?sort=popular&family=x` → `/api/products?family=x&sort=popular`. */
@@ -72,7 +103,15 @@ export function answerKey(path: string): string {
  * result is still JSON, and parses back to the same value.
  */
 export function pageDataJson(data: PageData): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => {
+  return scriptSafeJson(data);
+}
+
+/**
+ * Any value's JSON, safe inside a `<script>` element (the island, a JSON-LD block): `<`, `>`, `&`
+ * and U+2028/U+2029 written as \u escapes, so nothing in it can end or change the element.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => {
     return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
 }

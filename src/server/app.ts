@@ -10,7 +10,7 @@ import type { ShopDatabase } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { requireAdmin } from './http/admin-guard';
-import { answerCache } from './http/answer-cache';
+import { answerCache, type AnswerCache } from './http/answer-cache';
 import { limitBodySize, requireJsonBodies } from './http/body-policy';
 import { recordClientAddress } from './http/client-address';
 import { apiErrorHandler, notFoundHandler } from './http/errors';
@@ -23,6 +23,7 @@ import { SHOP_LANGUAGES } from './i18n/languages';
 import { webApp } from './http/static';
 import { createLogger, type Logger } from './log';
 import { choosePaymentProvider, type ChosenProvider } from './services/payments/choose-provider';
+import { productPageStatus } from './services/products/page-status';
 import { accessRoutes } from './routes/access';
 import { boxBuilderRoutes } from './routes/box-builder';
 import { weeklyDropRoutes } from './routes/weekly-drop';
@@ -35,6 +36,7 @@ import { orderRoutes } from './routes/orders';
 import { MOLLIE_WEBHOOK_PATH, paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { salonRoutes } from './routes/salons';
+import { searchRoutes, suggestionsCacheMs } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminConfigRoutes } from './routes/admin-config';
@@ -55,6 +57,8 @@ import { adminSupportRoutes } from './routes/admin-support';
 import { adminUploadRoutes, UPLOAD_BODY_LIMIT, UPLOAD_ENDPOINT } from './routes/admin-uploads';
 import { dataHealthRoutes } from './routes/data-health';
 import { supportRoutes } from './routes/support';
+import { seoRoutes } from './routes/seo';
+import type { SitemapLimits } from './services/seo/sitemap-xml';
 import { uploadedImages, UPLOADS_PATH } from './http/uploads';
 import { chooseImageStore } from './services/images/choose-store';
 import type { ImageStore } from './services/images/store';
@@ -77,10 +81,12 @@ export type AppDeps = {
   languages?: readonly string[];
   /** Renders a page's first screen; by default the build's own (http/page-render.ts). */
   renderMarkup?: RenderMarkup;
-  /** A page's head in a language; by default the build's own (http/page-render.ts). */
+  /** Every page's head (title, description, card, JSON-LD); by default the build's own. */
   renderHead?: RenderHead;
   /** How long that may take before a page goes without it; by default 1 s. */
   renderTimeoutMs?: number;
+  /** URLs and bytes per sitemap file; the protocol's 50,000 and 50 MB unless given (tests). */
+  sitemapLimits?: SitemapLimits;
 };
 
 /**
@@ -181,7 +187,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', offerRoutes({ db, logger, now: deps.now }));
   // One per app: shared by the shop's product reads and (later) cleared by product edits.
   const catalogCache = answerCache({ ttlMs: env.CATALOG_CACHE_MS });
-  api.route('/', productRoutes({ db, logger, cache: catalogCache }));
+  api.route('/', productRoutes({ db, logger, cache: catalogCache, now: deps.now }));
+  // The header's suggestions keep their answers longer; a product edit clears both (issue 32).
+  const searchCache = answerCache({ ttlMs: suggestionsCacheMs(env.CATALOG_CACHE_MS) });
+  const productAnswers: AnswerCache = {
+    middleware: catalogCache.middleware,
+    clear: () => {
+      catalogCache.clear();
+      searchCache.clear();
+    },
+  };
+  api.route('/', searchRoutes({ db, logger, cache: searchCache }));
   // Before the public salon routes: /salons/health is the admin's.
   api.route('/', dataHealthRoutes({ db, guard: adminOnly }));
   api.route('/', salonRoutes({ db }));
@@ -236,7 +252,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', adminOrderRoutes({ db, logger, siteOrigin: env.SITE_URL, provider: payments }));
   api.route('/', adminOfferRoutes({ db, logger, now: deps.now }));
   api.route('/', adminDropRoutes({ db, logger }));
-  api.route('/', adminProductRoutes({ db, logger, cache: catalogCache }));
+  api.route('/', adminProductRoutes({ db, logger, cache: productAnswers }));
   api.route('/', adminOutboxRoutes({ db }));
   api.route('/', adminSupportRoutes({ db, logger }));
   api.route('/', adminUploadRoutes({ images, db }));
@@ -280,6 +296,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The embedded Supabase-compatible auth server; off when a real Supabase project is set.
   if (auth.embedded) app.route('/auth/v1', authServer(auth.embedded));
 
+  // sitemap.xml and robots.txt (issue 32), before the web app, which would take them for files.
+  app.route(
+    '/',
+    seoRoutes({
+      db,
+      siteUrl: env.SITE_URL,
+      languages: deps.languages ?? SHOP_LANGUAGES,
+      clientDir: env.CLIENT_DIR,
+      limits: deps.sitemapLimits,
+    }),
+  );
+
   // Uploaded product images (from the database or object storage), before the web app's catch-all.
   app.get(UPLOADS_PATH, uploadedImages(images));
 
@@ -290,6 +318,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       readPublicAnswer: (path, language) => readPublicAnswer(api, path, language),
       renderMarkup: deps.renderMarkup,
       renderHead: deps.renderHead,
+      productStatus: (id) => productPageStatus(db, id),
       renderTimeoutMs: deps.renderTimeoutMs,
       logger,
       siteUrl: env.SITE_URL,

@@ -8,20 +8,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageHead, ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
+import type { ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
 import { linkAccessFrom } from '@/domain/salon-session';
 import { settingsQuery } from '@/web/features/cart/api/get-settings';
 import { needsBearer } from '@/web/lib/api-client';
 import { answerFromServer } from '@/web/lib/page-data';
 import { createQueryClient } from '@/web/lib/query-client';
 import { DocumentTitleSink } from '@/web/lib/use-document-title';
-import { documentMessages } from '@/web/features/document/messages';
-import { appMessages } from './app/messages';
-import { i18nFor } from './i18n/instances';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { basenameOf, splitLanguage } from './i18n/languages';
 import { createRoutes } from './app/routes';
+
+// Every page's head (issue 32): title, description, preview card and structured data, which the
+// server asks for beside the markup, for rendered pages and pages left to the app alike.
+export { pageHead } from './seo/page-head';
 
 /** Rounds of rendering: each may reveal queries that wait for the answers of the one before. */
 const MAX_ROUNDS = 3;
@@ -141,20 +142,6 @@ export async function renderPage(url: URL, read: ReadPublicAnswer): Promise<Rend
     }));
   // Nothing of the request stays behind (a query client keeps its queries for minutes).
   queryClient.clear();
-  const head = await pageHead(splitLanguage(url.pathname).language, title);
-  return { html, queries, renderedAt: page.renderedAt, head };
-}
-
-/**
- * A page's title, description and <noscript> in `language`: for the HTML of every page, the ones
- * the server renders (with their own title) and the ones it leaves to the app (the home title).
- */
-export async function pageHead(language: string, title?: string): Promise<PageHead> {
-  await Promise.all([appMessages.load(language), documentMessages.load(language)]);
-  const i18n = i18nFor(language);
-  return {
-    title: title ?? i18n._('app.title.home'),
-    description: i18n._('document.description'),
-    noscript: i18n._('document.noscript'),
-  };
+  // The title the page set, the tab's own: the HTML's <title> (the head's words otherwise).
+  return { html, queries, renderedAt: page.renderedAt, title };
 }

@@ -5,11 +5,16 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageHead, ReadPublicAnswer, RenderedMarkup } from '@/domain/page-data';
+import type {
+  PageHead,
+  PageHeadContext,
+  ReadPublicAnswer,
+  RenderedMarkup,
+} from '@/domain/page-data';
 
 interface RenderModule {
   renderPage: (url: URL, read: ReadPublicAnswer) => Promise<RenderedMarkup>;
-  pageHead: (language: string) => Promise<PageHead>;
+  pageHead: (url: URL, read: ReadPublicAnswer, context: PageHeadContext) => Promise<PageHead>;
 }
 
 export type RenderMarkup = (
@@ -17,8 +22,15 @@ export type RenderMarkup = (
   read: ReadPublicAnswer,
 ) => Promise<RenderedMarkup | undefined>;
 
-/** A page's head in a language, for a page whose markup the server does not render. */
-export type RenderHead = (language: string) => Promise<PageHead | undefined>;
+/**
+ * A page's head (issue 32): title, description, preview card and structured data in the page's
+ * language, for every page the server sends, rendered or not, from the answers `read` gives.
+ */
+export type RenderHead = (
+  url: URL,
+  read: ReadPublicAnswer,
+  context: PageHeadContext,
+) => Promise<PageHead | undefined>;
 
 function isRenderModule(value: unknown): value is RenderModule {
   return (
@@ -37,7 +49,12 @@ function isRenderModule(value: unknown): value is RenderModule {
  * under another one: after a new build while the server runs, pages go without markup (the old
  * chunks are gone) until the server restarts.
  */
-export function pageRenderer(clientDir: string): { markup: RenderMarkup; head: RenderHead } {
+export function pageRenderer(clientDir: string): {
+  markup: RenderMarkup;
+  head: RenderHead;
+  /** Starts loading the build's renderer now, so the first page's head is not late for it. */
+  warm: () => void;
+} {
   const file = join(clientDir, '..', 'ssr', 'entry-server.js');
   let loaded: { stamp: number; module: Promise<RenderModule | undefined> } | undefined;
 
@@ -65,6 +82,7 @@ export function pageRenderer(clientDir: string): { markup: RenderMarkup; head: R
 
   return {
     markup: async (url, read) => (await moduleOf())?.renderPage(url, read),
-    head: async (language) => (await moduleOf())?.pageHead(language),
+    head: async (url, read, context) => (await moduleOf())?.pageHead(url, read, context),
+    warm: () => void moduleOf(),
   };
 }

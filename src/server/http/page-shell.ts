@@ -11,6 +11,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   PAGE_MODULES_ATTRIBUTE,
   pageDataJson,
+  scriptSafeJson,
   type PageData,
   type PageHead,
   type RenderedMarkup,
@@ -52,8 +53,15 @@ export interface PageLanguage {
   language: string;
   /** Its `<link rel="alternate" hreflang>` elements, ready to go into the head. */
   alternates: string;
-  /** Its title, description and <noscript> in its language; the template's without. */
+  /**
+   * Its title, description and <noscript> in its language (the template's without), its preview
+   * card and structured data (issue 32).
+   */
   head?: PageHead | undefined;
+  /** Its absolute canonical address (issue 32); none on a page that must not be indexed. */
+  canonical?: string | undefined;
+  /** False: `<meta name="robots" content="noindex">` (a shopper's own page, a missing one). */
+  indexable?: boolean;
 }
 
 /** Where the app's shell keeps its catalogues: their file names are the build's languages. */
@@ -188,6 +196,24 @@ function withHead(html: string, head: PageHead): string {
 const INERT_UNTIL_HYDRATED = 'inert';
 
 /**
+ * What the head tells search engines and shared links (issue 32): the canonical address, noindex,
+ * the preview card's <meta> and the JSON-LD blocks (data, which no CSP runs; their JSON escapes
+ * `<`, so no text can end the element).
+ */
+function searchTags(page: PageLanguage): string {
+  const tags: string[] = [];
+  if (page.indexable === false) tags.push('<meta name="robots" content="noindex">');
+  if (page.canonical) tags.push(`<link rel="canonical" href="${attribute(page.canonical)}">`);
+  for (const tag of page.head?.social ?? []) {
+    const [key, name] = 'property' in tag ? ['property', tag.property] : ['name', tag.name];
+    tags.push(`<meta ${key}="${attribute(name)}" content="${attribute(tag.content)}">`);
+  }
+  for (const data of page.head?.structuredData ?? [])
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  return tags.join('');
+}
+
+/**
  * The page's HTML: the template with the page's preloads and its data island, and the markup of
  * its first screen when the server rendered it (page-render.ts).
  * - Without markup the app must run before anything shows: its code and the page's are announced
@@ -209,6 +235,7 @@ export function renderPage(
   );
   const inLanguage = (html: string) => (page.head ? withHead(html, page.head) : html);
   const image = (hints.image ? imagePreload(hints.image) : '') + page.alternates;
+  const search = searchTags(page);
   if (markup && template.headBehindMarkup !== undefined) {
     const files = moduleFiles(template, [APP_ENTRY, ...hints.modules], page.language, true);
     const data: PageData = { answers: {}, queries: markup.queries, renderedAt: markup.renderedAt };
@@ -221,7 +248,7 @@ export function renderPage(
     const tail = inLanguage(template.tail)
       .replace(EMPTY_ROOT, () => `<div id="root" ${INERT_UNTIL_HYDRATED}>${markup.html}</div>`)
       .replace('</body>', () => `${island}</body>`);
-    return start + image + inLanguage(template.headBehindMarkup) + tail;
+    return start + image + inLanguage(template.headBehindMarkup) + search + tail;
   }
   const modules = moduleFiles(template, [APP_ENTRY, ...hints.modules], page.language)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
@@ -233,7 +260,7 @@ export function renderPage(
   const tail = inLanguage(
     island ? template.tail.replace('</body>', () => `${island}</body>`) : template.tail,
   );
-  return start + image + inLanguage(template.head) + modules + tail;
+  return start + image + inLanguage(template.head) + modules + search + tail;
 }
 
 /** The template, read again whenever index.html changes (a build while the server runs). */

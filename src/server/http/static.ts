@@ -1,14 +1,19 @@
 // Serves the built web app: its files, and the page HTML for every app route (history fallback) —
-// with 200 at the shop's pages and 404 elsewhere, where the app shows its not-found page. The page
-// HTML is index.html made to paint from its first response (page-shell.ts, page-hints.ts).
+// with 200 at the shop's pages and 404 elsewhere, where the app shows its not-found page (410 for
+// a product no longer sold). The page HTML is index.html made to paint from its first response
+// (page-shell.ts, page-hints.ts), with the head search engines and shared links read (issue 32):
+// its own title and description, canonical address or noindex, preview card and JSON-LD.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { canonicalPath, canonicalUrl, isIndexable } from '@/domain/canonical';
+import { categoryName, familyBySlug } from '@/domain/catalog';
+import { productIdOf } from '@/domain/ids';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pathIn, splitLanguage } from '@/domain/languages';
 import { isAppPath, isEnglishOnlyPath } from '@/domain/page-routes';
-import { answerKey, type ReadPublicAnswer, type RenderedMarkup } from '@/domain/page-data';
+import { answerKey, type PageHead, type ReadPublicAnswer } from '@/domain/page-data';
 import type { Logger } from '../log';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './errors';
@@ -32,18 +37,26 @@ const NO_HINTS: PageHints = { modules: [], answers: {} };
 // A page whose markup is slow to render is sent without it: the app renders it as before.
 const RENDER_TIMEOUT_MS = 1000;
 
+/** Whether a product is for sale, retired by the admin (archived), or was never there. */
+export type ProductStatus = 'for-sale' | 'archived' | 'unknown';
+
 export interface WebAppOptions {
   /** Reads the API as a public visitor (app.ts passes the API itself); without it no island. */
   readPublicAnswer?: ReadPublicAnswer;
   /** Renders a page's first screen; by default the build's own (page-render.ts). */
   renderMarkup?: RenderMarkup | undefined;
-  /** A page's head in a language, for pages not rendered; by default the build's own. */
+  /** Every page's head (title, description, card, JSON-LD); by default the build's own. */
   renderHead?: RenderHead | undefined;
+  /** A product's status, for its page's answer: 404 unknown, 410 archived (app.ts: the database). */
+  productStatus?: ((id: number) => Promise<ProductStatus>) | undefined;
   /** How long a render may take before the page goes without it (tests on a busy machine). */
   renderTimeoutMs?: number | undefined;
   /** Where a page that failed to render on the server is reported. */
   logger?: Logger;
-  /** The shop's public origin (SITE_URL): the absolute addresses of a page's other languages. */
+  /**
+   * The shop's public origin (SITE_URL): the absolute addresses of a page's other languages, its
+   * canonical address and pictures; the request's origin without it.
+   */
   siteUrl?: string;
 }
 
@@ -55,6 +68,9 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
   const renderer = pageRenderer(root);
   const renderMarkup = options.renderMarkup ?? renderer.markup;
   const renderHead = options.renderHead ?? renderer.head;
+  // Loaded at start rather than by the first visitor's page, which would wait longer than its
+  // render may take and go without its markup and head.
+  if (!options.renderMarkup || !options.renderHead) renderer.warm();
   // serveStatic refuses "..", backslashes, doubled slashes and percent-encoded paths, so no
   // request can reach outside root. Made on first use: it complains when root does not exist
   // yet, which is normal before the first build.
@@ -97,44 +113,62 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
       c.header('Cache-Control', 'no-cache');
       return c.redirect(`${pathIn(remembered, '/')}${searchOf(c.req.url)}`, 302);
     }
-    const known = isAppPath(pagePath);
-    // The same shell at an unknown address, so the app renders its not-found page, but a real
-    // 404 for crawlers.
+    const url = new URL(c.req.url);
+    // The same shell at an unknown address (or a product no longer sold), so the app renders its
+    // not-found page, but a real 404 (410) for crawlers.
+    const status = isAppPath(pagePath)
+      ? ((await missingStatus(pagePath, url.searchParams, options.productStatus)) ?? 200)
+      : 404;
+    const found = status === 200;
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
-      'Cache-Control': known ? SHELL : MISSING_PAGE,
+      'Cache-Control': found ? SHELL : MISSING_PAGE,
     };
     if (path === '/') headers.Vary = 'Cookie';
-    const status = known ? 200 : 404;
     if (method === 'HEAD') return c.body(null, status, headers);
-    const url = new URL(c.req.url);
     const pageUrl = new URL(url);
     pageUrl.pathname = pagePath;
     // The page's answers as a visitor of its language reads them (product texts in Dutch).
     const readInLanguage: ReadPublicAnswer = (answerPath) => readAnswer(answerPath, language);
-    const hints = known
+    const hints = found
       ? await withinTime(pageHints(pageUrl, readInLanguage), HINTS_TIMEOUT_MS, NO_HINTS)
       : NO_HINTS;
-    const markup = rendersOnServer(pagePath)
-      ? await withinTime(
-          markupOf(renderMarkup, url, hints, readInLanguage).catch((error: unknown) => {
-            options.logger?.error('page render failed', { path: url.pathname, error });
-            return undefined;
-          }),
-          options.renderTimeoutMs ?? RENDER_TIMEOUT_MS,
-          undefined,
-        )
-      : undefined;
-    // The head in the page's language: the rendered page's own title, or the shell's.
-    const head =
-      markup?.head ??
-      (language === DEFAULT_LANGUAGE
-        ? undefined
-        : await withinTime(renderHead(language), HINTS_TIMEOUT_MS, undefined));
+    const read = hintsFirst(hints, readInLanguage);
+    const siteUrl = options.siteUrl ?? url.origin;
+    const canonical = canonicalUrl(siteUrl, language, pagePath, url.search);
+    const indexable = found && isIndexable(pagePath);
+    const timeout = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
+    // The markup and the head side by side: neither waits for the other, and the head's search
+    // tags never depend on the markup's render succeeding.
+    const [markup, head] = await Promise.all([
+      found && rendersOnServer(pagePath)
+        ? withinTime(
+            renderMarkup(url, read).catch((error: unknown) => {
+              options.logger?.error('page render failed', { path: url.pathname, error });
+              return undefined;
+            }),
+            timeout,
+            undefined,
+          )
+        : undefined,
+      withinTime<PageHead | undefined>(
+        renderHead(url, read, { siteUrl, canonical, missing: !found }).catch((error: unknown) => {
+          options.logger?.error('page head failed', { path: url.pathname, error });
+          return undefined;
+        }),
+        timeout,
+        undefined,
+      ),
+    ]);
     const page: PageLanguage = {
       language,
-      head,
-      alternates: known ? alternates(shell.languages, pagePath + url.search, options.siteUrl) : '',
+      // The title the rendered page set (the tab's own) over the head's, which says the same.
+      head: head && markup?.title ? { ...head, title: markup.title } : head,
+      canonical: indexable ? canonical : undefined,
+      indexable,
+      alternates: found
+        ? alternates(shell.languages, canonicalPath(pagePath, url.search), siteUrl)
+        : '',
     };
     return c.body(renderPage(shell, hints, markup, page), status, headers);
   };
@@ -156,19 +190,42 @@ function alternates(languages: readonly string[], path: string, siteUrl?: string
 }
 
 /**
- * The page's markup, rendered from the answers its hints hold already and, for any other request
- * the page makes, from the API as a public visitor.
+ * The answers the page's markup and head are made from: those its hints hold already and, for any
+ * other request, the API as a public visitor.
  */
-function markupOf(
-  render: RenderMarkup,
-  url: URL,
-  hints: PageHints,
-  readAnswer: ReadPublicAnswer,
-): Promise<RenderedMarkup | undefined> {
-  return render(url, (path) => {
+function hintsFirst(hints: PageHints, readAnswer: ReadPublicAnswer): ReadPublicAnswer {
+  return (path) => {
     const key = answerKey(path);
     return key in hints.answers ? Promise.resolve(hints.answers[key]) : readAnswer(path);
-  });
+  };
+}
+
+/**
+ * 404 or 410 for an address of a page pattern that shows nothing: a product that never was (404)
+ * or is no longer sold (410), a category its family does not have. A family without a category
+ * is its landing page (the app moves there).
+ */
+async function missingStatus(
+  pagePath: string,
+  search: URLSearchParams,
+  productStatus: WebAppOptions['productStatus'],
+): Promise<404 | 410 | undefined> {
+  const product = /^\/product\/([^/]+)\/*$/i.exec(pagePath);
+  const id = productIdOf(product?.[1]);
+  if (id !== undefined && productStatus) {
+    // A failed look-up leaves the page to the app, as before.
+    const status = await productStatus(id).catch((): ProductStatus => 'for-sale');
+    return status === 'unknown' ? 404 : status === 'archived' ? 410 : undefined;
+  }
+  if (/^\/shop-category\/*$/i.test(pagePath)) {
+    const family = search.get('family') ?? '';
+    const category = search.get('category') ?? '';
+    const shown =
+      familyBySlug(family) !== undefined &&
+      (category === '' || categoryName(family, category) !== undefined);
+    return shown ? undefined : 404;
+  }
+  return undefined;
 }
 
 /** What `work` gives, or `late` when it takes longer than `ms` (or fails). */

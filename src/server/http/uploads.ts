@@ -1,5 +1,6 @@
-// Serves uploaded product images and their AVIF/WebP renditions (<hex>-<width>.<avif|webp>) from
-// the image store at /uploads/<name>, on every instance.
+// Serves uploaded product images, their AVIF/WebP renditions (<hex>-<width>.<avif|webp>) and their
+// share picture (<hex>-1200.jpg, issue 32) from the image store at /uploads/<name>, on every
+// instance.
 // Names are random and never reused, so an image can be cached for a year (immutable); its ETag
 // (the bytes' SHA-256) lets a revalidating cache get a 304 without the bytes being read. Only
 // names the upload service makes are looked up, so no request can reach anything else.

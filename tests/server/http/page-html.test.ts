@@ -288,10 +288,11 @@ describe('a page’s HTML', () => {
     expect((await app.request('/.vite/manifest.json')).status).toBe(404);
   });
 
-  it('sends a product page that does not exist without its data, as a 200 the app explains', async () => {
-    const { answers } = islandOf(await pageHtml('/product/999999'));
-
-    expect(Object.keys(answers)).toEqual(['/api/settings']);
+  it('answers a product page that does not exist with 404 and the shell without data', async () => {
+    // The app explains it (issue 32: a real 404 for search engines, page-head.test.ts).
+    const missing = await app.request('/product/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain(PAGE_DATA_ELEMENT_ID);
   });
 });
 

@@ -9,6 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS } from '@/domain/page-routes';
 import { SECURITY_HEADERS } from '@/server/http/security-headers';
+import { insertProduct } from '../../support/catalog-fixtures';
 import { buildApp, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -21,9 +22,13 @@ const UUID = '0f8a3c1e-8c1b-4d59-9a51-2f0c8f4b7e21';
 let test: TestDatabase;
 let folder: string;
 let app: ReturnType<typeof buildApp>;
+/** A product for sale: a product page answers 200 only for one (404 unknown, 410 archived). */
+let productId: number;
+const withProduct = (path: string) => path.replace(':id', String(productId));
 
 beforeAll(async () => {
   test = await createTestDatabase();
+  productId = await insertProduct(test.database.db, { slug: 'web-app-bundle' });
   folder = await mkdtemp(join(tmpdir(), 'tress-web-'));
   const client = join(folder, 'client');
   await mkdir(join(client, 'assets'), { recursive: true });
@@ -32,7 +37,8 @@ beforeAll(async () => {
   // The build's brotli copy (scripts/precompress.mjs) of the first, none of the second.
   await writeFile(join(client, 'assets', 'app-abc123.js.br'), brotliCompressSync(BUNDLE));
   await writeFile(join(client, 'assets', 'other-def456.js'), BUNDLE);
-  await writeFile(join(client, 'robots.txt'), 'User-agent: *\n');
+  // Any file of public/ (robots.txt is the server's own: routes/seo.ts).
+  await writeFile(join(client, 'manifest.txt'), 'tress\n');
   await writeFile(join(folder, 'secret.txt'), SECRET);
   app = buildApp(test.database, testEnv({ CLIENT_DIR: client }));
 });
@@ -45,12 +51,12 @@ describe('the web app', () => {
   it.each([
     '/',
     '/shop',
-    '/product/12',
+    '/product/:id',
     '/admin',
     '/recommendation/0f8a3c1e-8c1b-4d59-9a51-2f0c8f4b7e21',
     '/cart/checkout',
   ])('answers %s with index.html, never cached without revalidation', async (path) => {
-    const res = await app.request(path);
+    const res = await app.request(withProduct(path));
 
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
@@ -61,13 +67,14 @@ describe('the web app', () => {
   it.each(
     PAGE_PATTERNS.map((pattern) =>
       pattern
-        .replace(':id', '7')
         .replace(':uuid', UUID)
         .replace(':reference', 'tb_0123456789abcdef')
-        .concat('?utm_source=mail'),
+        // A category page names a category of its family (else it is a 404, issue 32).
+        .concat(pattern === '/shop-category' ? '?family=human-hair&category=bundles&' : '?')
+        .concat('utm_source=mail'),
     ),
   )('answers the page %s with the shell and 200, whatever its query', async (path) => {
-    const res = await app.request(path);
+    const res = await app.request(withProduct(path));
 
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
@@ -137,7 +144,7 @@ describe('the web app', () => {
   });
 
   it('serves other files for an hour', async () => {
-    const res = await app.request('/robots.txt');
+    const res = await app.request('/manifest.txt');
 
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');

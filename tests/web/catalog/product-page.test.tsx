@@ -19,7 +19,9 @@ describe('/product/:id', () => {
   it('shows the product with its breadcrumb, gallery, weight in grams and a title', async () => {
     const { heading, user } = await renderProduct(1);
     expect(heading).toHaveTextContent('Brazilian Straight Bundle');
-    await waitFor(() => expect(document.title).toBe('Brazilian Straight Bundle · Tress'));
+    await waitFor(() =>
+      expect(document.title).toBe('Brazilian Straight Bundle · Human hair · Tress'),
+    );
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Human hair' })).toHaveAttribute(

@@ -1,5 +1,5 @@
-// Uploads made before renditions existed have none, yet their pages list them (domain/images.ts
-// derives the srcset from the URL alone). At start each instance makes the missing renditions of
+// Uploads made before renditions existed have none (or, before issue 32, no share picture), yet
+// their pages list them (domain/images.ts derives the srcset and og:image from the URL alone). At start each instance makes the missing renditions of
 // the uploads products use, once: a rendition already stored is not made again, and a put of a
 // name another instance stored meanwhile is harmless (the database ignores it; object storage
 // overwrites it with the same picture). In the background, after the server listens.
@@ -35,9 +35,11 @@ export async function backfillRenditions(
     const original = await store.get(name);
     if (!original) continue;
     try {
-      const renditions = await makeRenditions(name, original.bytes);
-      const missing = renditions.filter((rendition) => !present[wanted.indexOf(rendition.name)]);
-      await Promise.all(missing.map((rendition) => store.put(rendition)));
+      // Only the missing ones: an upload from before the share picture (issue 32) gets its JPEG
+      // without its AVIFs being encoded again.
+      const missing = new Set(wanted.filter((_, index) => !present[index]));
+      const renditions = await makeRenditions(name, original.bytes, missing);
+      await Promise.all(renditions.map((rendition) => store.put(rendition)));
       made += 1;
     } catch (error) {
       failed.push(name);
@@ -45,7 +47,7 @@ export async function backfillRenditions(
     }
   }
   if (made > 0) {
-    logger.info('uploads: made the AVIF/WebP renditions of older images', { images: made });
+    logger.info('uploads: made the missing renditions of older images', { images: made });
   }
   return { made, failed };
 }

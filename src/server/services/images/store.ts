@@ -2,7 +2,7 @@
 // /uploads/<name> do not care: the database by default, S3-compatible object storage when
 // S3_BUCKET is set (choose-store.ts). Either way every instance sees every image.
 import { createHash } from 'node:crypto';
-import { RENDITION_WIDTHS } from '@/domain/images';
+import { RENDITION_WIDTHS, SHARE_IMAGE_WIDTH } from '@/domain/images';
 import type { Database } from '../../db/client';
 import type { IMAGE_CONTENT_TYPES } from '../../db/schema';
 
@@ -40,15 +40,19 @@ const EXTENSIONS: Record<string, ImageContentType> = {
 
 /** The names the upload service makes: 128 random bits in hex and the sniffed type. */
 const IMAGE_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
-/** Its renditions (renditions.ts): the same hex, a rendition width, AVIF or WebP. */
-const RENDITION_NAME = new RegExp(`^[0-9a-f]{32}-(?:${RENDITION_WIDTHS.join('|')})\\.(avif|webp)$`);
+/** Its renditions (renditions.ts): the same hex, a rendition width, AVIF or WebP; or the share
+ *  picture, <hex>-1200.jpg (issue 32), and no other JPEG. */
+const RENDITION_NAME = new RegExp(
+  `^[0-9a-f]{32}-(?:(?:${RENDITION_WIDTHS.join('|')})\\.(avif|webp)|${SHARE_IMAGE_WIDTH}\\.(jpg))$`,
+);
 
 /**
  * The content type a name stands for, or undefined for anything that is not an image name; the
  * one gate between a request path and a store, so no path trick reaches anything else.
  */
 export function imageNameType(name: string): ImageContentType | undefined {
-  const extension = IMAGE_NAME.exec(name)?.[1] ?? RENDITION_NAME.exec(name)?.[1];
+  const rendition = RENDITION_NAME.exec(name);
+  const extension = IMAGE_NAME.exec(name)?.[1] ?? rendition?.[1] ?? rendition?.[2];
   return extension === undefined ? undefined : EXTENSIONS[extension];
 }
 

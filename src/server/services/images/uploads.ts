@@ -1,6 +1,7 @@
 // Product images uploaded by admins (product.md §14): kept in the image store (the database, or
 // S3-compatible object storage) under a random name, served at /uploads/<name> by every
-// instance (http/uploads.ts), with AVIF/WebP renditions made here (renditions.ts). The type is read from the file's first bytes, never from the name
+// instance (http/uploads.ts), with AVIF/WebP renditions and the 1200-wide share JPEG made here
+// (renditions.ts). The type is read from the file's first bytes, never from the name
 // or the declared type, so nothing but an image is ever served.
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@/domain/api-problem';

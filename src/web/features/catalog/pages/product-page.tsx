@@ -7,6 +7,7 @@ import { whenVisible } from '@/web/components/ui/when-visible';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { isNotFound } from '@/web/lib/api-client';
 import { productQueryOptions } from '@/web/features/products/api/get-product';
+import { namesIn } from '../catalog-names';
 import { useCatalogT } from '../messages';
 import { productMessages } from '../product/messages';
 import { ProductDetails } from '../components/product-details';
@@ -37,8 +38,9 @@ function ProductView({ id }: { id: number }) {
   const tier = usePricingTier();
   const product = useQuery(productQueryOptions(id, tier));
   const missing = product.isError && isNotFound(product.error);
+  // Its name and family, as the server's <title> of the page says them (issue 32).
   useDocumentTitle(
-    product.data?.name ??
+    (product.data && `${product.data.name} · ${namesIn(t).family(product.data.family)}`) ??
       (missing
         ? t('catalog.product.missing')
         : product.isError
