@@ -32,6 +32,8 @@ export const FEATURE_IMPORTS = {
   // The terms, privacy, returns and shipping pages: their numbers come from the cart's settings.
   legal: ['cart'],
   admin: ['auth', 'products', 'catalog', 'cart'],
+  // The header's search (issue 32): prices for the shopper's tier, category names, help answers.
+  search: ['shopper', 'cart', 'catalog', 'support'],
 };
 
 /** What each feature exposes to the others (paths inside the feature, without extension). */
@@ -56,8 +58,15 @@ export const FEATURE_SURFACES = {
     // The total and its VAT (apart for business): the cart, the checkout and order pages show it.
     'components/vat-rows',
   ],
-  catalog: ['api/catalog-keys', 'components/product-card', 'components/price-tag'],
-  support: ['api/form-problem'],
+  catalog: [
+    'api/catalog-keys',
+    'components/product-card',
+    'components/price-tag',
+    // Family and category names in the page's language: the header's search names categories.
+    'catalog-names',
+  ],
+  // help-questions and its catalogue: the header's search matches the help answers.
+  support: ['api/form-problem', 'help-questions', 'messages'],
 };
 
 function featureOf(file) {

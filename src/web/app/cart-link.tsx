@@ -30,9 +30,10 @@ export function CartLink() {
         />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
       </svg>
-      {/* One text names the link ("Cart, 3 items"); it begins with what is seen. */}
+      {/* One text names the link ("Cart, 3 items"); it begins with what is seen. The word gives
+          way to the header's search on a wide screen, where the navigation is in the header too. */}
       <span className="sr-only">{t('app.cart.count', { count })}</span>
-      <span aria-hidden="true" className="hidden sm:inline">
+      <span aria-hidden="true" className="hidden sm:inline xl:hidden">
         {t('app.cart.label')}
       </span>
       <span

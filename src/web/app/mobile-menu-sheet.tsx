@@ -23,7 +23,7 @@ export function MobileMenuSheet({ open, onClose, id }: MobileMenuSheetProps) {
   const t = useT(appMessages);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent layout="side" id={id} className="lg:hidden" overlayClassName="lg:hidden">
+      <DialogContent layout="side" id={id} className="xl:hidden" overlayClassName="xl:hidden">
         <div className="flex items-center justify-between pl-4">
           <DialogTitle className="text-heading font-medium">{t('app.menu.title')}</DialogTitle>
           <DialogClose className="inline-flex size-tap items-center justify-center rounded-full text-ink hover:bg-linen">

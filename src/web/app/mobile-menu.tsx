@@ -54,7 +54,7 @@ export function MobileMenu() {
           prepare();
           setOpenOn(open ? null : pathname);
         }}
-        className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-full px-3 text-ink hover:bg-linen lg:hidden"
+        className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-full px-3 text-ink hover:bg-linen xl:hidden"
       >
         <svg
           aria-hidden="true"

@@ -1,5 +1,7 @@
-import { Link, NavLink } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { CartNotice } from '@/web/features/cart/components/cart-notice';
+import { HeaderSearch } from '@/web/features/search/components/header-search';
 import { useT } from '@/web/i18n/use-t';
 import { appMessages } from './messages';
 import { CartLink } from './cart-link';
@@ -15,27 +17,42 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const t = useT(appMessages);
+  // The phone's search bar belongs to the page it was opened on: a navigation closes it.
+  const { key } = useLocation();
+  const [searchingOn, setSearchingOn] = useState<string | null>(null);
+  const searching = searchingOn === key;
+  // While the bar lies over the header, what it covers is out of reach.
+  const covered = searching || undefined;
   return (
     <header className="sticky top-0 z-30 border-b border-sand/70 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
-      <div className="mx-auto flex h-18 max-w-content items-center gap-6 px-5 sm:px-8">
+      <div className="relative mx-auto flex h-18 max-w-content items-center gap-3 px-5 sm:px-8 xl:gap-5">
         <Link
           to={paths.home}
+          inert={covered}
           className="inline-flex min-h-tap items-center rounded-field"
           aria-label={t('app.home-link')}
         >
           <Logo />
         </Link>
-        <nav
-          aria-label={t('app.nav.main')}
-          className="hidden flex-1 items-center justify-center gap-x-3 lg:flex xl:gap-x-4"
-        >
-          {[...FAMILY_LINKS, ...SHOP_LINKS].map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
-              {t(link.label)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        {/* The navigation, and the search beside it: on a wide screen the field grows over the
+            navigation while it has focus (header-search.tsx). */}
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-4 self-stretch xl:relative">
+          <nav
+            aria-label={t('app.nav.main')}
+            className="hidden flex-1 items-center justify-center gap-x-2.5 xl:flex"
+          >
+            {[...FAMILY_LINKS, ...SHOP_LINKS].map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                {t(link.label)}
+              </NavLink>
+            ))}
+          </nav>
+          <HeaderSearch
+            open={searching}
+            onOpenChange={(open) => setSearchingOn(open ? key : null)}
+          />
+        </div>
+        <div inert={covered} className="flex items-center gap-1">
           <LanguageSwitch compact className="hidden sm:inline-flex" />
           <CartLink />
           <MobileMenu />

@@ -8,7 +8,8 @@ import { recordProductRequests } from './product-requests';
 
 async function renderShop(url = '/nl/shop') {
   const view = renderApp(url);
-  await screen.findByRole('heading', { level: 1, name: 'Shop' });
+  // A search's results are headed by what was searched for.
+  await screen.findByRole('heading', { level: 1, name: /^(Shop|Resultaten voor “.+”)$/ });
   await screen.findByText(/^\d+ product(en)?( · |$)/);
   return { ...view, user: userEvent.setup() };
 }

@@ -9,7 +9,8 @@ import { recordProductRequests } from './product-requests';
 
 async function renderShop(url = '/shop') {
   const view = renderApp(url);
-  await screen.findByRole('heading', { level: 1, name: 'Shop' });
+  // A search's results are headed by what was searched for.
+  await screen.findByRole('heading', { level: 1, name: /^(Shop|Results for “.+”)$/ });
   await screen.findByText(/\d+ products?/);
   return { ...view, user: userEvent.setup() };
 }

@@ -19,15 +19,31 @@ export interface ShopFilters {
   pageSize?: number;
 }
 
-/** Every sort the API knows, in the order the sort menu offers them: its label's message id. */
+/**
+ * Every sort the API knows, in the order the sort menu offers them: its label's message id. The
+ * best match is offered only for a search.
+ */
 export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'catalog.shop.sort.relevance',
   popular: 'catalog.shop.sort.popular',
   newest: 'catalog.shop.sort.new',
   'price-asc': 'catalog.shop.sort.asc',
   'price-desc': 'catalog.shop.sort.desc',
 };
 
-export const DEFAULT_SORT: ProductSort = 'popular';
+/**
+ * The sort of a list whose URL names none: the best match first for a search, else the most
+ * popular (the domain's defaultSort, whose module brings zod along).
+ */
+export function defaultSortOf(filters: { q?: string }): ProductSort {
+  return filters.q ? 'relevance' : 'popular';
+}
+
+/** The filters with a sort that fits them: "best match" means nothing without a search. */
+export function withFittingSort(filters: ShopFilters): ShopFilters {
+  return filters.sort === 'relevance' && !filters.q ? { ...filters, sort: 'popular' } : filters;
+}
+
 const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
@@ -43,7 +59,7 @@ function wholeNumber(value: string | null, max: number): number | undefined {
 
 /** The filters a URL asks for; unknown or contradictory values are left out. */
 export function readShopFilters(params: URLSearchParams): ShopFilters {
-  const filters: ShopFilters = { sort: DEFAULT_SORT, page: 1 };
+  const filters: ShopFilters = { sort: 'popular', page: 1 };
   const family = params.get('family');
   if (isFamilySlug(family)) {
     filters.family = family;
@@ -61,8 +77,9 @@ export function readShopFilters(params: URLSearchParams): ShopFilters {
     filters.maxPrice = maxPrice;
   }
   if (params.get('inStock') === 'true') filters.inStock = true;
+  filters.sort = defaultSortOf(filters);
   const sort = params.get('sort');
-  if (isSort(sort)) filters.sort = sort;
+  if (isSort(sort) && (sort !== 'relevance' || filters.q)) filters.sort = sort;
   filters.page = Math.max(1, wholeNumber(params.get('page'), MAX_PAGE) ?? 1);
   return filters;
 }
@@ -76,7 +93,7 @@ export function writeShopFilters(filters: ShopFilters): URLSearchParams {
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.inStock) params.set('inStock', 'true');
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.sort !== defaultSortOf(filters)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { readShopFilters, writeShopFilters, type ShopFilters } from './shop-filters';
+import {
+  defaultSortOf,
+  readShopFilters,
+  withFittingSort,
+  writeShopFilters,
+  type ShopFilters,
+} from './shop-filters';
 
 export type FilterChange = Partial<Omit<ShopFilters, 'pageSize'>>;
 
@@ -17,17 +23,21 @@ export function useShopFilters() {
     (change: FilterChange) => {
       // Any change but paging starts again at page 1: page 3 of the old list means nothing now.
       const next: ShopFilters = { ...filters, ...change, page: change.page ?? 1 };
+      // A new search is ranked by its best matches, unless the shopper chose another order.
+      if ('q' in change && !('sort' in change) && filters.sort === defaultSortOf(filters)) {
+        next.sort = defaultSortOf(next);
+      }
       // A category belongs to its family; choosing another family drops it.
       if ('family' in change && change.family !== filters.family && !('category' in change)) {
         delete next.category;
       }
-      setParams(writeShopFilters(next));
+      setParams(writeShopFilters(withFittingSort(next)));
     },
     [filters, setParams],
   );
 
   const clear = useCallback(() => {
-    setParams(writeShopFilters({ sort: filters.sort, page: 1 }));
+    setParams(writeShopFilters(withFittingSort({ sort: filters.sort, page: 1 })));
   }, [filters.sort, setParams]);
 
   const hrefForPage = useCallback(

@@ -115,7 +115,11 @@ export function ProductResults(props: ProductResultsProps) {
               })
             : '\u00a0'}
         </p>
-        <SortSelect sort={filters.sort} onChange={(sort) => onChange({ sort })} />
+        <SortSelect
+          sort={filters.sort}
+          onChange={(sort) => onChange({ sort })}
+          searching={Boolean(filters.q)}
+        />
       </div>
       {children ? <div className="pt-4">{children}</div> : null}
       <div className="pt-8">{body}</div>

@@ -13,15 +13,20 @@ const POPULAR = { sort: 'popular', page: 1, pageSize: 4 } as const;
 /** Nothing matched: say what was asked for, offer a way out and something to look at instead. */
 export function ShopEmptyState({
   labels,
+  query,
   onClear,
 }: {
   labels: readonly FilterLabel[];
+  /** The search, when the list is one. */
+  query?: string;
   onClear: () => void;
 }) {
   const t = useCatalogT(shopMessages);
   const tier = usePricingTier();
   const popular = useQuery(productListQueryOptions(POPULAR, tier));
   const asked = labels.map((item) => item.label).join(', ');
+  // Only a search narrowed the list: help with the words rather than with filters.
+  const searchOnly = query !== undefined && labels.length === 1;
   // The filters stand out in the sentence: the message holds them as {asked}, written around.
   const [before = '', after = ''] = t('catalog.shop.empty.asked', { asked: '\u0000' }).split(
     '\u0000',
@@ -29,12 +34,18 @@ export function ShopEmptyState({
   return (
     <div>
       <NoticePanel
-        title={t('catalog.shop.empty')}
+        title={searchOnly ? t('catalog.shop.empty.query', { query }) : t('catalog.shop.empty')}
         actions={
-          labels.length > 0 ? <Button onClick={onClear}>{t('catalog.shop.clear')}</Button> : null
+          labels.length > 0 ? (
+            <Button onClick={onClear}>
+              {searchOnly ? t('catalog.shop.empty.all') : t('catalog.shop.clear')}
+            </Button>
+          ) : null
         }
       >
-        {asked ? (
+        {searchOnly ? (
+          t('catalog.shop.empty.query-text')
+        ) : asked ? (
           <>
             {before}
             <strong className="text-ink">{asked}</strong>

@@ -7,12 +7,18 @@ import { SORT_LABELS } from '../shop-filters';
 export function SortSelect({
   sort,
   onChange,
+  searching = false,
 }: {
   sort: ProductSort;
   onChange: (sort: ProductSort) => void;
+  /** The list is a search's: "Best match" is offered (and its default). */
+  searching?: boolean;
 }) {
   const t = useCatalogT(shopMessages);
   const id = useId();
+  const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter(
+    (key) => searching || key !== 'relevance',
+  );
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-taupe">
@@ -24,14 +30,14 @@ export function SortSelect({
           value={sort}
           onChange={(event) => {
             const value = event.target.value;
-            const chosen = (Object.keys(SORT_LABELS) as ProductSort[]).find((key) => key === value);
+            const chosen = sorts.find((key) => key === value);
             if (chosen) onChange(chosen);
           }}
           className="min-h-tap appearance-none rounded-full border border-sand bg-white pr-10 pl-4 text-[0.9375rem] text-ink hover:border-taupe/50"
         >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
+          {sorts.map((value) => (
             <option key={value} value={value}>
-              {t(label)}
+              {t(SORT_LABELS[value])}
             </option>
           ))}
         </select>

@@ -37,8 +37,13 @@ function CategoryListing({
   const familyName = names.family(familySlug);
   const category = names.category(categorySlug);
   const family = familyName.toLowerCase();
-  useDocumentTitle(`${category} · ${familyName}`);
   const { filters, update, hrefForPage } = useShopFilters();
+  // Each page of the list is a page of its own to search engines (issue 32): its number shows.
+  useDocumentTitle(
+    filters.page > 1
+      ? `${category} · ${familyName} · ${t('app.ui.page', { page: filters.page })}`
+      : `${category} · ${familyName}`,
+  );
   return (
     <>
       <header className="mx-auto max-w-content px-5 pt-8 pb-10 sm:px-8 sm:pt-10">

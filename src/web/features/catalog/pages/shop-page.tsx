@@ -26,8 +26,17 @@ export function ShopPage() {
   const names = useCatalogNames(shopMessages);
   const { t } = names;
   const format = useFormat();
-  useDocumentTitle(t('app.nav.shop'));
   const { filters, update, clear, hrefForPage } = useShopFilters();
+  // Each page of the list is a page of its own to search engines (issue 32): its number shows.
+  useDocumentTitle(
+    filters.page > 1
+      ? `${t('app.nav.shop')} · ${t('app.ui.page', { page: filters.page })}`
+      : t('app.nav.shop'),
+  );
+  // A search's results say what was searched for (the header's search leads here).
+  const heading = filters.q
+    ? t('catalog.shop.results-for', { query: filters.q })
+    : t('app.nav.shop');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const active = countActiveFilters(filters);
@@ -36,8 +45,10 @@ export function ShopPage() {
   return (
     <>
       <header className="mx-auto max-w-content px-5 pt-12 pb-10 sm:px-8 sm:pt-16">
-        <h1 className="text-title font-medium">{t('app.nav.shop')}</h1>
-        <p className="mt-4 max-w-prose text-lead text-taupe">{t('catalog.shop.lead')}</p>
+        <h1 className="text-title font-medium break-words">{heading}</h1>
+        {filters.q ? null : (
+          <p className="mt-4 max-w-prose text-lead text-taupe">{t('catalog.shop.lead')}</p>
+        )}
         <ShopSearchForm query={filters.q} onSearch={(q) => update({ q })} />
       </header>
       <div className="mx-auto max-w-content px-5 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
@@ -80,7 +91,7 @@ export function ShopPage() {
             onChange={update}
             hrefForPage={hrefForPage}
             onClearFilters={clear}
-            empty={<ShopEmptyState labels={labels} onClear={clear} />}
+            empty={<ShopEmptyState labels={labels} query={filters.q} onClear={clear} />}
           >
             {labels.length > 0 ? (
               <ActiveFilters labels={labels} onRemove={update} onClear={clear} />

@@ -28,12 +28,15 @@ export function HelpPage() {
   const searchId = useId();
   const { hash } = useLocation();
 
-  // A deep link (/help#returns) lands on its section once the answers are there.
+  // A deep link lands on its section (/help#returns) or opens its question (/help#withdrawal, as
+  // the header's search links answers) once the answers are there. The scroll waits a frame: a
+  // navigation from another page first takes the window to the top (scroll-to-top.tsx).
   useEffect(() => {
     if (!hash || sections.length === 0) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView?.({ block: 'start' });
     if (target instanceof HTMLDetailsElement) target.open = true;
+    const frame = requestAnimationFrame(() => target?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
   }, [hash, sections.length]);
 
   const count = shown.reduce((sum, section) => sum + section.questions.length, 0);
@@ -155,8 +158,9 @@ function HelpSectionView({ section, openAll }: { section: HelpSection; openAll: 
           // Searching opens what matches, so the answer that matched is visible.
           <details
             key={`${question.id}-${openAll ? 'open' : 'closed'}`}
+            id={question.id}
             open={openAll}
-            className="group"
+            className="group scroll-mt-28"
           >
             <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-ink hover:bg-ivory [&::-webkit-details-marker]:hidden">
               {question.question}
