@@ -1,23 +1,16 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { whenVisible } from '@/web/components/ui/when-visible';
 import { ShopperBar } from '@/web/features/shopper/components/shopper-bar';
 import { useT } from '@/web/i18n/use-t';
 import { appMessages } from './messages';
 import { ErrorBoundary } from './error-boundary';
 import { RouteErrorPage } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_CONTENT_ID = 'main-content';
-
-/**
- * The footer's code comes when the shopper scrolls near it (issue 32: the header's search took
- * its bytes of the first visit's budget); on a page the server rendered its markup is there from
- * the start, links working as plain HTML.
- */
-const SiteFooter = whenVisible(() => import('./site-footer').then((module) => module.SiteFooter));
 
 /**
  * The frame of every page: skip link, header, the one <main>, footer. Inside <main>, a page

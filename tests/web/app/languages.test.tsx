@@ -32,7 +32,7 @@ describe('the shell in Dutch', () => {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getByRole('link', { name: 'Tress, startpagina' })).toHaveAttribute('href', '/nl');
     expect(screen.getByRole('link', { name: 'Naar de inhoud' })).toBeInTheDocument();
-    const footer = await screen.findByRole('contentinfo');
+    const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Algemene voorwaarden' })).toHaveAttribute(
       'href',
       '/nl/terms',

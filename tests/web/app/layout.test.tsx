@@ -129,7 +129,7 @@ describe('mobile menu', () => {
 describe('footer', () => {
   it('links to help, contact, the hairdresser program, suggestions and the demand map', async () => {
     await renderHome();
-    const footer = await screen.findByRole('contentinfo');
+    const footer = screen.getByRole('contentinfo');
     const expected: [RegExp, string][] = [
       [/^help$/i, '/help'],
       [/^contact$/i, '/contact'],

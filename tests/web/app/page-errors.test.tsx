@@ -42,7 +42,7 @@ describe('page errors', () => {
     renderRoutes(probes, '/broken');
     await expectErrorPage('Something went wrong');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('navigating away from the error page shows the next page', async () => {

@@ -26,16 +26,6 @@ class FakeObserver {
   takeRecords() {
     return [];
   }
-  /** Brings the footer's code (it loads when near: root-layout.tsx), not yet the footer itself. */
-  static revealLazyParts() {
-    for (const observer of FakeObserver.all)
-      for (const target of observer.targets)
-        if (target.tagName !== 'FOOTER')
-          observer.callback(
-            [{ isIntersecting: true, target } as IntersectionObserverEntry],
-            observer as unknown as IntersectionObserver,
-          );
-  }
   static scrollIntoView(element: Element) {
     for (const observer of FakeObserver.all) {
       if (!observer.targets.includes(element)) continue;
@@ -58,13 +48,7 @@ function countSettingsRequests() {
 async function renderHome() {
   renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Hair, done beautifully.' });
-  return footerArrived();
-}
-
-/** The footer, once its code has come (it loads when the shopper scrolls near it). */
-async function footerArrived() {
-  FakeObserver.revealLazyParts();
-  return screen.findByRole('contentinfo');
+  return screen.getByRole('contentinfo');
 }
 
 beforeEach(() => {
@@ -133,7 +117,7 @@ describe('the footer', () => {
   it('uses the settings a page already read, without waiting to be seen', async () => {
     renderApp('/shipping');
     await screen.findByRole('table');
-    const footer = await footerArrived();
+    const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Tress B.V.')).toBeInTheDocument();
   });
 
@@ -161,7 +145,7 @@ describe('the footer on a Dutch page (issue 30)', () => {
   it('names the country and the register in Dutch', async () => {
     renderApp('/nl/shipping');
     await screen.findByRole('table');
-    const footer = await footerArrived();
+    const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Tress B.V.')).toBeInTheDocument();
     expect(footer).toHaveTextContent('1011 AB Amsterdam, Nederland');
     expect(footer).toHaveTextContent('KvK 86420133');
@@ -190,7 +174,7 @@ describe('the footer on a Dutch page (issue 30)', () => {
     );
     renderApp('/nl/shipping');
     await screen.findByRole('table');
-    const footer = await footerArrived();
+    const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Haarwerk BV')).toBeInTheDocument();
     expect(footer).toHaveTextContent('2000 Antwerpen, België');
     expect(footer).toHaveTextContent('Ondernemingsnr. 0403170701');
