@@ -19,7 +19,7 @@ import { formatIn } from '@/web/i18n/format';
 import { i18nFor } from '@/web/i18n/instances';
 import { LANGUAGES, splitLanguage } from '@/web/i18n/languages';
 import type { Translate } from '@/web/i18n/use-t';
-import { isCents, isCount, isObject, isString, oneOf, shape } from '@/web/lib/payload-checks';
+import { isShopSettings } from '@/web/features/cart/api/get-settings';
 import {
   HEAD_CATALOGUES,
   NOT_FOUND_WORDS,
@@ -53,33 +53,9 @@ function pageOf(path: string): { pattern: string; params: Record<string, string>
   return undefined;
 }
 
-const isMoney = shape<ShopSettingsFacts['deliveryFees']>({
-  home: isCents,
-  locker: isCents,
-  salon: isCents,
-});
-
 /** The settings the head uses, from GET /api/settings' public answer; undefined if unreadable. */
 function settingsOf(answer: unknown): ShopSettingsFacts | undefined {
-  const valid = shape<ShopSettingsFacts>({
-    company: shape<ShopSettingsFacts['company']>({
-      name: isString,
-      street: isString,
-      postcode: isString,
-      city: isString,
-      country: oneOf(['NL', 'BE'] as const),
-      registrationNumber: isString,
-      vatNumber: isString,
-      email: isString,
-      phone: isString,
-      iban: (value): value is string | undefined => value === undefined || isString(value),
-    }),
-    deliveryFees: isMoney,
-    freeDeliveryThresholds: (value): value is ShopSettingsFacts['freeDeliveryThresholds'] =>
-      isObject(value) && isCents(value.client) && isCents(value.business),
-    orderExpiryMinutes: isCount,
-  });
-  return valid(answer) ? answer : undefined;
+  return isShopSettings(answer) ? answer : undefined;
 }
 
 /** og:locale of a language ("en_GB", "nl_NL"), from its document catalogue. */

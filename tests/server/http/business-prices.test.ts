@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@/domain/products';
+import type { SearchSuggestions } from '@/domain/search';
 import type { AppEnv } from '@/server/http/app-env';
 import { shopperAccess } from '@/server/http/shopper-access';
 import { rotateSalonLink } from '@/server/services/salons/applications';
@@ -66,6 +67,20 @@ async function pricesSeenWith(access: string | undefined) {
   const product = (await one.json()) as Product;
   const listed = ((await page.json()) as ProductPage).items[0];
   expect(listed).toEqual(product);
+  // The header's suggestions (issue 32) show the same prices to the same visitor.
+  const suggested = await app.request(
+    `/api/search/suggestions?q=${encodeURIComponent(product.name)}`,
+    {
+      headers,
+    },
+  );
+  expect(suggested.status).toBe(200);
+  const suggestion = ((await suggested.json()) as SearchSuggestions).products[0];
+  expect(suggestion).toMatchObject({
+    id: product.id,
+    price: product.price,
+    business_price: product.business_price,
+  });
   return {
     product: product.business_price,
     variants: product.variant_detail.map((variant) => variant.business_price),

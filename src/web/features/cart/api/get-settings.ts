@@ -33,34 +33,36 @@ const isCompany = shape<PublicSettings['company']>({
   iban: (value: unknown): value is string | undefined => value === undefined || isString(value),
 });
 
-// Read on every first visit (the mini cart's free-delivery bar): checked by hand, not with zod.
-const readSettings = reader(
-  shape<ShopSettings>({
-    locale: isString,
-    deliveryFees: shape<PublicSettings['deliveryFees']>({
-      home: isCents,
-      locker: isCents,
-      salon: isCents,
-    }),
-    freeDeliveryThresholds: shape<PublicSettings['freeDeliveryThresholds']>({
-      client: isCents,
-      business: isCents,
-    }),
-    orderExpiryMinutes: isCount,
-    dropHoldMinutes: isCount,
-    boxSizes: shape<PublicSettings['boxSizes']>({
-      small: isBoxSize,
-      medium: isBoxSize,
-      large: isBoxSize,
-    }),
-    // The footer and the legal pages print the company behind the shop.
-    company: isCompany,
-    paymentsMode: (value): value is ShopSettings['paymentsMode'] =>
-      value === undefined || value === 'test' || value === 'stripe' || value === 'mollie',
-    auth: (value): value is ShopSettings['auth'] => value === undefined || isAuth(value),
+/**
+ * Whether an answer of GET /api/settings is the shop's settings (also read by the server's page
+ * head, web/seo/page-head.ts). Read on every first visit (the mini cart's free-delivery bar):
+ * checked by hand, not with zod.
+ */
+export const isShopSettings = shape<ShopSettings>({
+  locale: isString,
+  deliveryFees: shape<PublicSettings['deliveryFees']>({
+    home: isCents,
+    locker: isCents,
+    salon: isCents,
   }),
-  'settings',
-);
+  freeDeliveryThresholds: shape<PublicSettings['freeDeliveryThresholds']>({
+    client: isCents,
+    business: isCents,
+  }),
+  orderExpiryMinutes: isCount,
+  dropHoldMinutes: isCount,
+  boxSizes: shape<PublicSettings['boxSizes']>({
+    small: isBoxSize,
+    medium: isBoxSize,
+    large: isBoxSize,
+  }),
+  // The footer and the legal pages print the company behind the shop.
+  company: isCompany,
+  paymentsMode: (value): value is ShopSettings['paymentsMode'] =>
+    value === undefined || value === 'test' || value === 'stripe' || value === 'mollie',
+  auth: (value): value is ShopSettings['auth'] => value === undefined || isAuth(value),
+});
+const readSettings = reader(isShopSettings, 'settings');
 
 /** GET /api/settings: delivery fees and free-delivery thresholds in cents, the locale, the company. */
 export function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
