@@ -17,6 +17,12 @@ export const PAGE_MODULES_ATTRIBUTE = 'data-modules';
  * when the server rendered the page's markup, instead of the answers, the queries that markup
  * shows (web/lib/page-data.ts: key, data, when read), so the app's first render shows the same.
  */
+/**
+ * Server-Timing's name for how old a page from the page store is, in ms (issue 33): the page's
+ * island holds the server's clock when it was rendered, the web adds this to learn the clock now.
+ */
+export const PAGE_AGE_METRIC = 'page-age';
+
 export interface PageData {
   answers: Record<string, unknown>;
   queries?: RenderedQuery[];

@@ -11,6 +11,7 @@ import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { requireAdmin } from './http/admin-guard';
 import { answerCache, type AnswerCache } from './http/answer-cache';
+import { PageStore } from './http/page-store';
 import { limitBodySize, requireJsonBodies } from './http/body-policy';
 import { recordClientAddress } from './http/client-address';
 import { apiErrorHandler, notFoundHandler } from './http/errors';
@@ -28,6 +29,7 @@ import { accessRoutes } from './routes/access';
 import { boxBuilderRoutes } from './routes/box-builder';
 import { weeklyDropRoutes } from './routes/weekly-drop';
 import { adminDropRoutes } from './routes/admin-drops';
+import { ChangeFeed } from './services/changes';
 import { DropEventHub } from './services/drops/events';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
@@ -77,6 +79,11 @@ export type AppDeps = {
   images?: ImageStore;
   /** The live drop events' fan-out; main.ts makes it to close the streams at shutdown. */
   dropEvents?: DropEventHub;
+  /**
+   * The database's change notices (issue 33); made and started here unless given. The page
+   * store and the answer caches forget what a change made old.
+   */
+  changes?: ChangeFeed;
   /** The shop's languages; by default those of its server catalogues (i18n/languages.ts). */
   languages?: readonly string[];
   /** Renders a page's first screen; by default the build's own (http/page-render.ts). */
@@ -198,6 +205,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
   };
   api.route('/', searchRoutes({ db, logger, cache: searchCache }));
+  // Public pages kept per address (issue 33). Every instance hears every change the pages and
+  // answers show, from the database itself, and forgets what it made old.
+  const changes = deps.changes ?? new ChangeFeed(database, logger);
+  const pageStore = new PageStore({
+    ttlMs: env.PAGE_STORE_SECONDS * 1000,
+    listening: () => changes.isListening,
+  });
+  changes.subscribe((change) => {
+    pageStore.forget(change);
+    productAnswers.clear();
+  });
+  changes.start().catch(() => {});
   // Before the public salon routes: /salons/health is the admin's.
   api.route('/', dataHealthRoutes({ db, guard: adminOnly }));
   api.route('/', salonRoutes({ db }));
@@ -315,6 +334,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get(
     '*',
     webApp(env.CLIENT_DIR, {
+      pageStore,
       readPublicAnswer: (path, language) => readPublicAnswer(api, path, language),
       renderMarkup: deps.renderMarkup,
       renderHead: deps.renderHead,

@@ -57,6 +57,17 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(60_000, 'must be at most 60000 (a minute)')
     .default(1000),
+  /**
+   * How long (seconds) an instance answers a public page from its page store (issue 33). Every
+   * change a page shows clears it on every instance at once (LISTEN/NOTIFY); this only bounds
+   * what a missed notice could keep, and the time-bound parts (a drop opening) of a page. 0: off.
+   */
+  PAGE_STORE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(600, 'must be at most 600 (ten minutes)')
+    .default(30),
   /** Order creations per minute and client address (product.md §16); raised for benchmarks. */
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number' })

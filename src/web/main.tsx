@@ -10,7 +10,7 @@ import { loadCatalogues } from './i18n/catalogue';
 import { basenameOf, splitLanguage } from './i18n/languages';
 import { createRoutes, preloadRoute } from './app/routes';
 import { takeRenderedPage } from './lib/page-data';
-import { noteServerNow } from './lib/server-clock';
+import { notePageClock } from './lib/server-clock';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -64,8 +64,9 @@ function TakenOver({ container, children }: { container: HTMLElement; children: 
 if (container.hasChildNodes() && rendered) {
   for (const { key, data, updatedAt } of rendered.queries)
     queryClient.setQueryData(key, data, { updatedAt });
-  // The drop answers in the cache noted no clock: the page's own does (a moment old, at most).
-  noteServerNow(new Date(rendered.renderedAt).toISOString());
+  // The drop answers in the cache noted no clock: the page's own does (with its age, when it
+  // came from the page store).
+  notePageClock(rendered.renderedAt);
   const takeOver = () =>
     hydrateRoot(container, <TakenOver container={container}>{app}</TakenOver>, {
       onRecoverableError,

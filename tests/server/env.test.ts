@@ -10,6 +10,7 @@ describe('the environment', () => {
       NODE_ENV: 'development',
       CLIENT_DIR: 'dist/client',
       CATALOG_CACHE_MS: 1000,
+      PAGE_STORE_SECONDS: 30,
       LOG_LEVEL: 'info',
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
       PAYMENT_RATE_LIMIT_PER_MINUTE: 10,
@@ -43,6 +44,7 @@ describe('the environment', () => {
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
       CATALOG_CACHE_MS: '0',
+      PAGE_STORE_SECONDS: '5',
       LOG_LEVEL: 'debug',
       ORDER_RATE_LIMIT_PER_MINUTE: '600',
       PAYMENT_RATE_LIMIT_PER_MINUTE: '30',
@@ -77,6 +79,7 @@ describe('the environment', () => {
       NODE_ENV: 'production',
       CLIENT_DIR: 'build/web',
       CATALOG_CACHE_MS: 0,
+      PAGE_STORE_SECONDS: 5,
       LOG_LEVEL: 'debug',
       ORDER_RATE_LIMIT_PER_MINUTE: 600,
       PAYMENT_RATE_LIMIT_PER_MINUTE: 30,
@@ -122,6 +125,13 @@ describe('the environment', () => {
       expect(() => loadEnv({ CATALOG_CACHE_MS: value })).toThrow(/CATALOG_CACHE_MS/);
     }
     expect(loadEnv({ CATALOG_CACHE_MS: '0' }).CATALOG_CACHE_MS).toBe(0);
+  });
+
+  it('refuses a page store lifetime that is negative, fractional or over ten minutes', () => {
+    for (const value of ['-1', '0.5', '601', 'soon']) {
+      expect(() => loadEnv({ PAGE_STORE_SECONDS: value })).toThrow(/PAGE_STORE_SECONDS/);
+    }
+    expect(loadEnv({ PAGE_STORE_SECONDS: '0' }).PAGE_STORE_SECONDS).toBe(0);
   });
 
   it('takes smtp:// and smtps:// mail servers, and refuses others without echoing them', () => {

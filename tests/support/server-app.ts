@@ -12,6 +12,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     CLIENT_DIR: '/nonexistent/tress-client',
     // Tests change the catalog between requests; the answer cache has tests of its own.
     CATALOG_CACHE_MS: '0',
+    // Likewise the page store (issue 33): tests/server/http/page-store.test.ts turns it on.
+    PAGE_STORE_SECONDS: '0',
     ...overrides,
   });
 }

@@ -5,17 +5,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RenderThread } from './render-thread';
 import type {
   PageHead,
   PageHeadContext,
   ReadPublicAnswer,
   RenderedMarkup,
 } from '@/domain/page-data';
-
-interface RenderModule {
-  renderPage: (url: URL, read: ReadPublicAnswer) => Promise<RenderedMarkup>;
-  pageHead: (url: URL, read: ReadPublicAnswer, context: PageHeadContext) => Promise<PageHead>;
-}
 
 export type RenderMarkup = (
   url: URL,
@@ -32,22 +28,12 @@ export type RenderHead = (
   context: PageHeadContext,
 ) => Promise<PageHead | undefined>;
 
-function isRenderModule(value: unknown): value is RenderModule {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'renderPage' in value &&
-    typeof value.renderPage === 'function' &&
-    'pageHead' in value &&
-    typeof value.pageHead === 'function'
-  );
-}
-
 /**
  * The page renderer of the build next to `clientDir` (…/client → …/ssr/entry-server.js), loaded
- * once. Its page chunks import the entry again by its plain URL, so it cannot be loaded afresh
- * under another one: after a new build while the server runs, pages go without markup (the old
- * chunks are gone) until the server restarts.
+ * once, in a thread of its own (render-thread.ts: a render never holds up the API). Its page
+ * chunks import the entry again by its plain URL, so it cannot be loaded afresh under another
+ * one: after a new build while the server runs, pages go without markup (the old chunks are
+ * gone) until the server restarts.
  */
 export function pageRenderer(clientDir: string): {
   markup: RenderMarkup;
@@ -56,7 +42,7 @@ export function pageRenderer(clientDir: string): {
   warm: () => void;
 } {
   const file = join(clientDir, '..', 'ssr', 'entry-server.js');
-  let loaded: { stamp: number; module: Promise<RenderModule | undefined> } | undefined;
+  let loaded: { stamp: number; thread: RenderThread } | undefined;
 
   const stampOf = (): number | undefined => {
     try {
@@ -66,23 +52,17 @@ export function pageRenderer(clientDir: string): {
     }
   };
 
-  const moduleOf = async (): Promise<RenderModule | undefined> => {
+  const threadOf = (): RenderThread | undefined => {
     const stamp = stampOf();
     if (stamp === undefined) return undefined;
-    loaded ??= {
-      stamp,
-      module: import(pathToFileURL(file).href).then(
-        (value: unknown) => (isRenderModule(value) ? value : undefined),
-        () => undefined,
-      ),
-    };
+    loaded ??= { stamp, thread: new RenderThread(pathToFileURL(file).href) };
     if (loaded.stamp !== stamp) return undefined;
-    return loaded.module;
+    return loaded.thread;
   };
 
   return {
-    markup: async (url, read) => (await moduleOf())?.renderPage(url, read),
-    head: async (url, read, context) => (await moduleOf())?.pageHead(url, read, context),
-    warm: () => void moduleOf(),
+    markup: async (url, read) => threadOf()?.markup(url, read),
+    head: async (url, read, context) => threadOf()?.head(url, read, context),
+    warm: () => threadOf()?.warm(),
   };
 }

@@ -6,20 +6,35 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { canonicalPath, canonicalUrl, isIndexable } from '@/domain/canonical';
 import { categoryName, familyBySlug } from '@/domain/catalog';
 import { productIdOf } from '@/domain/ids';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pathIn, splitLanguage } from '@/domain/languages';
 import { isAppPath, isEnglishOnlyPath } from '@/domain/page-routes';
-import { answerKey, type PageHead, type ReadPublicAnswer } from '@/domain/page-data';
+import {
+  answerKey,
+  PAGE_AGE_METRIC,
+  type PageHead,
+  type ReadPublicAnswer,
+} from '@/domain/page-data';
+import { ACCESS_PARAMS } from '@/domain/salon-session';
 import type { Logger } from '../log';
 import type { AppEnv } from './app-env';
+import { etagMatches } from './conditional';
 import { isApiPath } from './errors';
 import { pageHints, rendersOnServer, type PageHints } from './page-hints';
 import { pageRenderer, type RenderHead, type RenderMarkup } from './page-render';
-import { attribute, renderPage, shellTemplates, type PageLanguage } from './page-shell';
+import { RenderSlots } from './render-slots';
+import {
+  attribute,
+  renderPage,
+  shellTemplates,
+  type PageLanguage,
+  type ShellTemplate,
+} from './page-shell';
+import { productsRead, type PageStore, type RenderedPage, type StoredPage } from './page-store';
 
 // Vite names everything under /assets/ with a content hash, so it never changes in place.
 const HASHED = 'public, max-age=31536000, immutable';
@@ -29,6 +44,11 @@ const UNHASHED = 'public, max-age=3600';
 const SHELL = 'no-cache';
 // The shell at an unknown address: kept nowhere, so a page added later is never shadowed by it.
 const MISSING_PAGE = 'no-store';
+// A page from the page store (issue 33): a CDN may keep it 10 s and send it while it asks again
+// for another 30; browsers ask every time (a 304 when nothing changed).
+const STORED_PAGE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+// A visit through a salon or friends-and-family link: its address holds the shopper's key.
+const LINK_PAGE = 'private, no-cache';
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
 // A page whose data is slow to read is sent without its island: the app then asks as before.
@@ -36,6 +56,10 @@ const HINTS_TIMEOUT_MS = 2000;
 const NO_HINTS: PageHints = { modules: [], answers: {} };
 // A page whose markup is slow to render is sent without it: the app renders it as before.
 const RENDER_TIMEOUT_MS = 1000;
+// Renders under way at once (render-slots.ts), in the render thread (render-thread.ts): a few
+// keep it busy while some wait on their answers; past them a rush waits its turn, and a page
+// whose turn comes too late goes without its markup rather than queueing without end.
+const RENDER_SLOTS = 4;
 
 /** Whether a product is for sale, retired by the admin (archived), or was never there. */
 export type ProductStatus = 'for-sale' | 'archived' | 'unknown';
@@ -53,6 +77,10 @@ export interface WebAppOptions {
   renderTimeoutMs?: number | undefined;
   /** Where a page that failed to render on the server is reported. */
   logger?: Logger;
+  /** Renders under way at once; by default 2 (render-slots.ts). */
+  renderSlots?: number | undefined;
+  /** Keeps public pages for the next visitors (issue 33); without it every page is rendered. */
+  pageStore?: PageStore | undefined;
   /**
    * The shop's public origin (SITE_URL): the absolute addresses of a page's other languages, its
    * canonical address and pictures; the request's origin without it.
@@ -76,6 +104,8 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
   // yet, which is normal before the first build.
   let files: MiddlewareHandler<AppEnv> | undefined;
   const unanswered = async () => {};
+  let storedShell: ShellTemplate | undefined;
+  const renderSlots = new RenderSlots(options.renderSlots ?? RENDER_SLOTS);
 
   return async (c, next) => {
     const { method, path } = c.req;
@@ -114,6 +144,27 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
       return c.redirect(`${pathIn(remembered, '/')}${searchOf(c.req.url)}`, 302);
     }
     const url = new URL(c.req.url);
+    // A first visit's page is the same for every anonymous visitor of its language: kept in the
+    // page store (issue 33). Never a visit through a salon or friends-and-family link (its
+    // address names the shopper's access), nor a page of one shopper's own (noindex ones). Only
+    // pages that answered 200 are kept, and a change to a product forgets its page, so a kept
+    // page needs no look-up of its status.
+    const store = options.pageStore?.enabled ? options.pageStore : undefined;
+    const ownVisit = namesAccess(url.searchParams);
+    const storable = store !== undefined && isIndexable(pagePath) && !ownVisit;
+    const key = `${url.pathname}${url.search}`;
+    // A new build while the server runs names other bundles: no page of the old one is kept.
+    if (store && shell !== storedShell) {
+      store.clear();
+      storedShell = shell;
+    }
+    const pageHeaders = (): Record<string, string> => ({
+      'Content-Type': 'text/html; charset=UTF-8',
+      ...(path === '/' ? { Vary: 'Cookie' } : {}),
+    });
+    const kept = storable ? store.get(key) : undefined;
+    if (kept) return storedAnswer(c, kept, pageHeaders(), method === 'HEAD');
+
     // The same shell at an unknown address (or a product no longer sold), so the app renders its
     // not-found page, but a real 404 (410) for crawlers.
     const status = isAppPath(pagePath)
@@ -121,32 +172,59 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
       : 404;
     const found = status === 200;
     const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=UTF-8',
-      'Cache-Control': found ? SHELL : MISSING_PAGE,
+      ...pageHeaders(),
+      'Cache-Control': !found ? MISSING_PAGE : ownVisit ? LINK_PAGE : SHELL,
     };
-    if (path === '/') headers.Vary = 'Cookie';
+    if (!storable || !found) {
+      if (method === 'HEAD') return c.body(null, status, headers);
+      const made = await makePage({ url, pagePath, language, shell, found });
+      return c.body(made.html, status, headers);
+    }
     if (method === 'HEAD') return c.body(null, status, headers);
+    const page = await store.page(key, () => makePage({ url, pagePath, language, shell, found }));
+    return storedAnswer(c, page, headers, false);
+  };
+
+  /** The page's HTML: the shell with its island, its markup where rendered, and its head. */
+  async function makePage(request: {
+    url: URL;
+    pagePath: string;
+    language: string;
+    shell: ShellTemplate;
+    found: boolean;
+  }): Promise<RenderedPage> {
+    const { url, pagePath, language, shell, found } = request;
     const pageUrl = new URL(url);
     pageUrl.pathname = pagePath;
-    // The page's answers as a visitor of its language reads them (product texts in Dutch).
-    const readInLanguage: ReadPublicAnswer = (answerPath) => readAnswer(answerPath, language);
+    // The page's answers as a visitor of its language reads them (product texts in Dutch), each
+    // noted: the page store forgets a page when a product it showed changes.
+    const paths = new Set<string>();
+    let keep = true;
+    const readInLanguage: ReadPublicAnswer = (answerPath) => {
+      paths.add(answerPath);
+      return readAnswer(answerPath, language);
+    };
     const hints = found
       ? await withinTime(pageHints(pageUrl, readInLanguage), HINTS_TIMEOUT_MS, NO_HINTS)
       : NO_HINTS;
+    if (hints === NO_HINTS && found) keep = false;
     const read = hintsFirst(hints, readInLanguage);
     const siteUrl = options.siteUrl ?? url.origin;
     const canonical = canonicalUrl(siteUrl, language, pagePath, url.search);
     const indexable = found && isIndexable(pagePath);
     const timeout = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
+    const rendered = found && rendersOnServer(pagePath);
     // The markup and the head side by side: neither waits for the other, and the head's search
     // tags never depend on the markup's render succeeding.
     const [markup, head] = await Promise.all([
-      found && rendersOnServer(pagePath)
+      rendered
         ? withinTime(
-            renderMarkup(url, read).catch((error: unknown) => {
-              options.logger?.error('page render failed', { path: url.pathname, error });
-              return undefined;
-            }),
+            renderSlots
+              .run(() => renderMarkup(url, read), timeout)
+              .catch((error: unknown) => {
+                options.logger?.error('page render failed', { path: url.pathname, error });
+                return undefined;
+              }),
             timeout,
             undefined,
           )
@@ -160,6 +238,8 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
         undefined,
       ),
     ]);
+    // A page sent without its markup or head (failed, or late on a busy moment) is not kept.
+    if ((rendered && !markup) || !head) keep = false;
     const page: PageLanguage = {
       language,
       // The title the rendered page set (the tab's own) over the head's, which says the same.
@@ -170,8 +250,62 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
         ? alternates(shell.languages, canonicalPath(pagePath, url.search), siteUrl)
         : '',
     };
-    return c.body(renderPage(shell, hints, markup, page), status, headers);
+    return { html: renderPage(shell, hints, markup, page), products: productsRead(paths), keep };
+  }
+}
+
+/**
+ * A page from the store (or just rendered into it): compressed as the browser takes it, 304 for
+ * the copy it has, its age for the page's clock (main.tsx reads Server-Timing), and kept briefly
+ * by a CDN while browsers revalidate.
+ */
+function storedAnswer(
+  c: Context<AppEnv>,
+  page: StoredPage,
+  headers: Record<string, string>,
+  head: boolean,
+): Response {
+  const age = Math.max(0, Date.now() - page.renderedAt);
+  const answer: Record<string, string> = {
+    ...headers,
+    'Cache-Control': STORED_PAGE,
+    ETag: page.etag,
+    Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding',
+    'Server-Timing': `${PAGE_AGE_METRIC};dur=${age}`,
   };
+  if (etagMatches(c.req.header('If-None-Match'), page.etag)) {
+    delete answer['Content-Type'];
+    return c.body(null, 304, answer);
+  }
+  const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding) answer['Content-Encoding'] = encoding;
+  answer['Content-Length'] = String(body.length);
+  if (head) return c.body(null, 200, answer);
+  return c.body(body, 200, answer);
+}
+
+/** Brotli where the browser takes it, else gzip, else none (RFC 9110 §12.5.3, q=0 refuses). */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const taken = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    taken.add(name.trim());
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip') || taken.has('*')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Whether the address carries a shopper's access (a salon or friends-and-family link, with or
+ * without its key): such a visit is the shopper's own, never kept nor served from the store.
+ */
+function namesAccess(search: URLSearchParams): boolean {
+  return ACCESS_PARAMS.some((name) => search.has(name));
 }
 
 /**

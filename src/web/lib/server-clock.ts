@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import { PAGE_AGE_METRIC } from '@/domain/page-data';
 import { useHydrated } from './use-hydrated';
 
 // The server's clock drives every drop countdown (product.md §10): each drop and hold answer
@@ -10,6 +11,25 @@ let offsetMs = 0;
 export function noteServerNow(now: string, deviceNow = Date.now()): void {
   const server = Date.parse(now);
   if (!Number.isNaN(server)) offsetMs = server - deviceNow;
+}
+
+/**
+ * Notes the server's clock from a page it sent rendered: the clock in its island, plus the
+ * page's age when it came from the page store (Server-Timing), as of the moment the response
+ * began to arrive.
+ */
+export function notePageClock(renderedAt: number): void {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  const age = navigation?.serverTiming?.find((entry) => entry.name === PAGE_AGE_METRIC)?.duration;
+  if (navigation && age !== undefined && Number.isFinite(age) && age >= 0) {
+    noteServerNow(
+      new Date(renderedAt + age).toISOString(),
+      performance.timeOrigin + navigation.responseStart,
+    );
+    return;
+  }
+  noteServerNow(new Date(renderedAt).toISOString());
 }
 
 /** How far the server's clock is ahead of the device's (0 until an answer said otherwise). */
