@@ -151,7 +151,9 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
     // page needs no look-up of its status.
     const store = options.pageStore?.enabled ? options.pageStore : undefined;
     const ownVisit = namesAccess(url.searchParams);
-    const storable = store !== undefined && isIndexable(pagePath) && !ownVisit;
+    // A search's results are counted per search when they find nothing (issue 32): never kept.
+    const storable =
+      store !== undefined && isIndexable(pagePath) && !ownVisit && !url.searchParams.has('q');
     const key = `${url.pathname}${url.search}`;
     // A new build while the server runs names other bundles: no page of the old one is kept.
     if (store && shell !== storedShell) {

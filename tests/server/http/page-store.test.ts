@@ -238,6 +238,14 @@ describe('the page store', () => {
     expect((await pageOf(instanceA, `/product/${productId}`)).text).toBe(english.text);
   });
 
+  it('keeps no search’s results: a search that finds nothing is counted each time', async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const { response } = await pageOf(instanceA, '/shop?q=kinky');
+      expect(response.headers.get('ETag')).toBeNull();
+    }
+    expect(renders.a.filter((path) => path === '/shop?q=kinky')).toHaveLength(2);
+  });
+
   it('keeps no page of one shopper’s own (the cart, an order)', async () => {
     for (const path of [
       '/cart',
