@@ -229,6 +229,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       events: deps.dropEvents ?? new DropEventHub(database, logger),
       guard: adminOnly,
       now: deps.now,
+      changes,
     }),
   );
   api.route(

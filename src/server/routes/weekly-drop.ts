@@ -16,11 +16,11 @@ import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { AppError, notFound } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { rateLimited } from '../http/rate-limit';
 import { shopperAccess } from '../http/shopper-access';
 import { validated } from '../http/validation';
 import type { Logger } from '../log';
-import type { RateLimit } from '../services/rate-limits';
+import type { ChangeFeed } from '../services/changes';
+import { MemoryRateLimit, type RateLimit } from '../services/rate-limits';
 import {
   joinDropList,
   leaveDropList,
@@ -28,11 +28,17 @@ import {
   removeDropMember,
 } from '../services/drops/list';
 import type { DropEvent, DropEventHub } from '../services/drops/events';
-import { changeHold, createHold, releaseHold } from '../services/drops/holds';
+import { HoldBatches } from '../services/drops/hold-batches';
+import { changeHold, releaseHold } from '../services/drops/holds';
 import { dropItems, weeklyDrop } from '../services/drops/read';
-import { readSomeSettings } from '../services/settings';
+import { SettingsMemory } from '../services/settings';
 
-/** A shopper adds a drop item a few times a minute; a script holding everything does not. */
+/**
+ * A shopper adds a drop item a few times a minute; a script holding everything does not. Counted
+ * in each instance's memory and shared through the database every half second (issue 33,
+ * `MemoryRateLimit`): exact on one instance; over N instances at most the limit plus what an
+ * address sends in one sync, and N × the limit for a burst inside a single sync.
+ */
 export const HOLDS_PER_MINUTE: RateLimit = { name: 'drop-holds', limit: 30, windowSeconds: 60 };
 /** How often a quiet stream says it is alive (and carries the server's clock). */
 export const HEARTBEAT_MS = 15_000;
@@ -46,11 +52,37 @@ export function weeklyDropRoutes(deps: {
   guard: MiddlewareHandler<AppEnv>;
   now?: () => Date;
   heartbeatMs?: number;
+  /**
+   * The instance's change notices (issue 33): the hold minutes are kept in memory while it
+   * listens. Without it they are read for every hold.
+   */
+  changes?: Pick<ChangeFeed, 'isListening' | 'subscribe'>;
 }): Hono<AppEnv> {
   const { db, logger, events, guard } = deps;
   const access = shopperAccess(deps);
-  const holdMinutes = async () =>
-    (await readSomeSettings(db, logger, ['dropHoldMinutes'])).dropHoldMinutes;
+  // A drop's rush is hundreds of holds a second (issue 33): they go to the database in batches,
+  // one statement each (services/drops/hold-batches.ts); their settings come from memory and
+  // their rate limit is counted in memory.
+  const holds = new HoldBatches(db);
+  const settings = new SettingsMemory(db, logger, deps.changes);
+  const holdMinutes = async () => (await settings.read()).dropHoldMinutes;
+  const holdsPerAddress = new MemoryRateLimit(db, HOLDS_PER_MINUTE, {
+    now: deps.now,
+    onSyncError: (error) =>
+      logger.warn('sharing the drop holds’ rate-limit counts failed', { error }),
+  });
+  const limitHolds: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const hit = await holdsPerAddress.hit(c.get('clientAddress'));
+    if (hit.count > HOLDS_PER_MINUTE.limit) {
+      c.header('Retry-After', String(hit.retryAfterSeconds));
+      throw new AppError(
+        ERROR_CODES.enum.RATE_LIMITED,
+        429,
+        `Too many attempts; try again in ${hit.retryAfterSeconds} seconds.`,
+      );
+    }
+    await next();
+  };
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   const salonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.var.access.kind !== 'salon') {
@@ -146,12 +178,11 @@ export function weeklyDropRoutes(deps: {
       .post(
         '/weekly-drop/holds',
         noStore,
-        rateLimited(db, HOLDS_PER_MINUTE, deps.now),
+        limitHolds,
         access,
         validated('json', holdRequestSchema),
         async (c) => {
-          const { created, answer } = await createHold(
-            db,
+          const { created, answer } = await holds.take(
             c.req.valid('json'),
             c.var.access,
             await holdMinutes(),

@@ -31,7 +31,7 @@ export type HeldBy = { holdId: string; cartId: string | undefined };
 
 const noSuchHold = () => new AppError(CODE.NOT_FOUND, 404, 'There is no such hold.');
 
-function holdAnswer(row: HoldRow): HoldAnswer {
+export function holdAnswer(row: HoldRow): HoldAnswer {
   return {
     hold: {
       id: row.id,
@@ -53,7 +53,7 @@ function holdAnswer(row: HoldRow): HoldAnswer {
  * so they would vanish together — the units back in the drop, never oversold — and that shopper
  * adds the item again. Orders, which consume holds, commit durably as always.
  */
-const QUICK_COMMIT = sql.raw(
+export const QUICK_COMMIT = sql.raw(
   `(select set_config('synchronous_commit', 'off', true)) as quick_commit`,
 );
 
@@ -63,11 +63,121 @@ const unitsEvent = (item: string) =>
   'type', 'units', 'dropId', ${item}.drop_id, 'audience', ${item}.audience,
   'itemId', ${item}.id, 'unitsLeft', ${item}.units_left)::text`);
 
+/** What the item and the cart looked like to a new hold's statement, with the hold if made. */
+type NewHoldRow = {
+  units_left: number;
+  per_order_limit: number;
+  audience: string;
+  live: boolean;
+  cart_holds: boolean;
+  id: string | null;
+  item_id: number | null;
+  quantity: number | null;
+  expires_at: Date | string | null;
+  units_after: number | null;
+  now: Date | string;
+};
+
 /**
  * Holds `quantity` units of a live drop's item for a cart. A cart with an open hold on the item
  * gets that hold changed instead (the per-order limit counts the cart's whole hold).
+ * `madeRoom`: the cart's expired hold was just released (the statement is tried once more).
+ *
+ * A drop's rush is new carts each adding an item once: that is one statement, one round trip to
+ * the database (issue 33), which takes the units, writes the hold, announces the count and
+ * answers, on refusal, what the item looked like, so the reason needs no second read. A cart that
+ * already has a hold on the item (open, or expired and not swept yet) takes the longer way.
  */
 export async function createHold(
+  db: Database,
+  request: HoldRequest,
+  access: ShopperAccess,
+  holdMinutes: number,
+  { madeRoom = false } = {},
+): Promise<{ created: boolean; answer: HoldAnswer }> {
+  const salon = access.kind === 'salon';
+  let rows: NewHoldRow[];
+  try {
+    rows = rowsOf<NewHoldRow>(
+      await db.execute(sql`
+        with facts as (
+          select i.units_left, i.per_order_limit, d.audience,
+                 d.starts_at <= now() and d.ends_at > now() and d.ended_at is null as live,
+                 exists (
+                   select 1 from drop_holds h
+                   where h.item_id = i.id and h.cart_id = ${request.cartId}
+                     and h.consumed_at is null and h.released_at is null
+                 ) as cart_holds
+          from drop_items i join drops d on d.id = i.drop_id
+          where i.id = ${request.itemId}
+        ), item as (
+          update drop_items i set units_left = i.units_left - ${request.quantity}
+          from drops d
+          where i.id = ${request.itemId} and d.id = i.drop_id
+            and d.starts_at <= now() and d.ends_at > now() and d.ended_at is null
+            and (d.audience = 'public' or ${salon})
+            and i.units_left >= ${request.quantity} and ${request.quantity} <= i.per_order_limit
+            and not (select cart_holds from facts)
+          returning i.id, i.units_left, i.drop_id, d.ends_at, d.audience
+        ), hold as (
+          insert into drop_holds (item_id, cart_id, quantity, expires_at)
+          select id, ${request.cartId}, ${request.quantity},
+                 least(now() + make_interval(mins => ${holdMinutes}), ends_at)
+          from item
+          returning id, item_id, quantity, expires_at
+        ), notified as (
+          select pg_notify(${DROP_CHANNEL}, ${unitsEvent('item')}) as sent from item
+        ), made as (
+          select hold.id, hold.item_id, hold.quantity, hold.expires_at,
+                 item.units_left as units_after
+          from hold, item, notified
+        )
+        select facts.units_left, facts.per_order_limit, facts.audience, facts.live,
+               facts.cart_holds, made.id, made.item_id, made.quantity, made.expires_at,
+               made.units_after, now() as now
+        from facts cross join ${QUICK_COMMIT} left join made on true`),
+    );
+  } catch (error) {
+    // A parallel request of the same cart made its hold first.
+    if (isUniqueViolation(error)) throw alreadyHolding();
+    throw error;
+  }
+  const row = rows[0];
+  if (!row) throw new AppError(CODE.NOT_FOUND, 404, 'There is no such drop item.');
+  if (row.id !== null) {
+    return {
+      created: true,
+      answer: holdAnswer({
+        id: row.id,
+        item_id: Number(row.item_id),
+        quantity: Number(row.quantity),
+        expires_at: row.expires_at ?? row.now,
+        units_left: Number(row.units_after),
+        now: row.now,
+      }),
+    };
+  }
+  if (row.cart_holds && row.live && (row.audience === 'public' || salon)) {
+    // Still a hold after making room: a parallel request of the same cart made it meanwhile.
+    if (madeRoom) throw alreadyHolding();
+    return createHoldBesideTheCartsOwn(db, request, access, holdMinutes);
+  }
+  // Refused: why, from what the statement saw — unless all it saw allowed the hold. Then the
+  // units it saw went to carts that took them while it waited for the item's row, and what is
+  // left is read again for the answer.
+  const allowed =
+    row.live &&
+    (row.audience === 'public' || salon) &&
+    request.quantity <= Number(row.per_order_limit) &&
+    request.quantity <= Number(row.units_left);
+  throw await whyNot(db, request.itemId, request.quantity, access, 0, allowed ? undefined : row);
+}
+
+/**
+ * A new hold for a cart that already has one on the item: its open hold grows instead, or its
+ * expired one (not swept yet) is released first to make room, once.
+ */
+async function createHoldBesideTheCartsOwn(
   db: Database,
   request: HoldRequest,
   access: ShopperAccess,
@@ -88,49 +198,8 @@ export async function createHold(
     );
     return { created: false, answer };
   }
-  // This cart's hold on the item that expired but was not swept yet makes room first.
   await releaseHolds(db, sql`item_id = ${request.itemId} and cart_id = ${request.cartId}`);
-
-  const salon = access.kind === 'salon';
-  let rows: HoldRow[];
-  try {
-    rows = rowsOf<HoldRow>(
-      await db.execute(sql`
-        with item as (
-          update drop_items i set units_left = i.units_left - ${request.quantity}
-          from drops d
-          where i.id = ${request.itemId} and d.id = i.drop_id
-            and d.starts_at <= now() and d.ends_at > now() and d.ended_at is null
-            and (d.audience = 'public' or ${salon})
-            and i.units_left >= ${request.quantity} and ${request.quantity} <= i.per_order_limit
-          returning i.id, i.units_left, i.drop_id, d.ends_at, d.audience
-        ), hold as (
-          insert into drop_holds (item_id, cart_id, quantity, expires_at)
-          select id, ${request.cartId}, ${request.quantity},
-                 least(now() + make_interval(mins => ${holdMinutes}), ends_at)
-          from item
-          returning id, item_id, quantity, expires_at
-        ), notified as (
-          select pg_notify(${DROP_CHANNEL}, ${unitsEvent('item')}) as sent from item
-        )
-        select hold.id, hold.item_id, hold.quantity, hold.expires_at, item.units_left,
-               now() as now
-        from hold, item, notified, ${QUICK_COMMIT}`),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      // A parallel request of the same cart made its hold first.
-      throw new AppError(
-        CODE.LIMIT_REACHED,
-        409,
-        'This cart is already holding this item; change its quantity in the cart.',
-      );
-    }
-    throw error;
-  }
-  const row = rows[0];
-  if (!row) throw await whyNot(db, request.itemId, request.quantity, access, 0);
-  return { created: true, answer: holdAnswer(row) };
+  return createHold(db, request, access, holdMinutes, { madeRoom: true });
 }
 
 /**
@@ -252,26 +321,30 @@ export function releaseExpiredHolds(db: Database): Promise<number> {
   return releaseHolds(db, sql`true`);
 }
 
-/** Why a hold could not be made: the item is unknown, the drop not live, sold out or over limit. */
-async function whyNot(
+/** What a refusal's reason is read from. */
+type ItemFacts = { units_left: number; per_order_limit: number; audience: string; live: boolean };
+
+/**
+ * Why a hold could not be made: the item is unknown, the drop not live, sold out or over limit;
+ * from `seen` when the failed statement already read the item, else read now.
+ */
+export async function whyNot(
   db: Database,
   itemId: number,
   quantity: number,
   access: ShopperAccess,
   alreadyHeld: number,
+  seen?: ItemFacts,
 ): Promise<AppError> {
-  const item = rowsOf<{
-    units_left: number;
-    per_order_limit: number;
-    audience: string;
-    live: boolean;
-  }>(
-    await db.execute(sql`
-      select i.units_left, i.per_order_limit, d.audience,
-             d.starts_at <= now() and d.ends_at > now() and d.ended_at is null as live
-      from drop_items i join drops d on d.id = i.drop_id
-      where i.id = ${itemId}`),
-  )[0];
+  const item =
+    seen ??
+    rowsOf<ItemFacts>(
+      await db.execute(sql`
+        select i.units_left, i.per_order_limit, d.audience,
+               d.starts_at <= now() and d.ends_at > now() and d.ended_at is null as live
+        from drop_items i join drops d on d.id = i.drop_id
+        where i.id = ${itemId}`),
+    )[0];
   if (!item) return new AppError(CODE.NOT_FOUND, 404, 'There is no such drop item.');
   if (item.audience === 'salons' && access.kind !== 'salon') {
     return new AppError(
@@ -307,6 +380,14 @@ async function whyNot(
   );
 }
 
+function alreadyHolding(): AppError {
+  return new AppError(
+    CODE.LIMIT_REACHED,
+    409,
+    'This cart is already holding this item; change its quantity in the cart.',
+  );
+}
+
 function holdExpired(): AppError {
   return new AppError(
     CODE.HOLD_EXPIRED,
@@ -316,7 +397,7 @@ function holdExpired(): AppError {
 }
 
 /** Postgres's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === '23505') return true;
   }
