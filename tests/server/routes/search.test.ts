@@ -149,7 +149,7 @@ describe('GET /api/search/suggestions', () => {
     expect(again.status).toBe(304);
   });
 
-  it('keeps answers a while, and shows a product edit at once', async () => {
+  it('keeps answers a while, and shows a product edit at once, wherever it was made', async () => {
     const cached = api(cachedApp, { token });
     const ask = async () =>
       (
@@ -158,11 +158,12 @@ describe('GET /api/search/suggestions', () => {
         })
       ).body.products.map((p) => [p.name, p.price]);
     expect(await ask()).toEqual([['Silk Bonnet', 1500]]);
-    // Changed behind the shop's back: the kept answer stands.
+    // Changed behind the shop's back (a hand-run UPDATE, another instance): the database's
+    // change notice reaches every instance, which forgets its kept answers (issue 33).
     await test.database.db.execute(
       sql`update products set price = 1400 where slug = 'silk-bonnet'`,
     );
-    expect(await ask()).toEqual([['Silk Bonnet', 1500]]);
+    await expect.poll(ask).toEqual([['Silk Bonnet', 1400]]);
     // Changed by an admin: the next answer has it.
     const { body: bonnet } = await cached.get<AdminProduct>(`/api/admin/products/${bonnetId}`, {
       status: 200,
