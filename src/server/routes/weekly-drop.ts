@@ -15,6 +15,7 @@ import { uuidParamsSchema } from '@/domain/schema-blocks';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { AppError, notFound } from '../http/errors';
+import { limitedBy } from '../http/rate-limit';
 import { noStore } from '../http/no-store';
 import { shopperAccess } from '../http/shopper-access';
 import { validated } from '../http/validation';
@@ -71,18 +72,7 @@ export function weeklyDropRoutes(deps: {
     onSyncError: (error) =>
       logger.warn('sharing the drop holds’ rate-limit counts failed', { error }),
   });
-  const limitHolds: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const hit = await holdsPerAddress.hit(c.get('clientAddress'));
-    if (hit.count > HOLDS_PER_MINUTE.limit) {
-      c.header('Retry-After', String(hit.retryAfterSeconds));
-      throw new AppError(
-        ERROR_CODES.enum.RATE_LIMITED,
-        429,
-        `Too many attempts; try again in ${hit.retryAfterSeconds} seconds.`,
-      );
-    }
-    await next();
-  };
+  const limitHolds = limitedBy(HOLDS_PER_MINUTE, (address) => holdsPerAddress.hit(address));
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   const salonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.var.access.kind !== 'salon') {
