@@ -7,9 +7,12 @@
 // stopped at the end, also on failure or Ctrl-C.
 //
 // BENCH_SECONDS (default 10) sets how long each measurement runs; BENCH_CONNECTIONS (default 50)
-// the concurrency. With BENCH_DATABASE_URL (a PostgreSQL server URL) the server runs on a fresh
+// the concurrency. BENCH_SERVER_ENTRY runs another build of the server (e.g. one built into a
+// private folder while dist/ is shared) and skips the build; its web files come from
+// BENCH_CLIENT_DIR (default dist/client). With BENCH_DATABASE_URL (a PostgreSQL server URL) the server runs on a fresh
 // database created there for the run, and dropped after it, instead of the embedded PGlite.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -32,9 +35,19 @@ const WARM_UP_SECONDS = 3;
 const MAX_REQUESTS = 2_000_000;
 /** PostgreSQL instead of the embedded PGlite, on a database made for the run and dropped after. */
 const DATABASE_SERVER_URL = process.env.BENCH_DATABASE_URL;
+/** Another server build to measure instead of dist/ (never rebuilt here). */
+const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY;
+const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? join(root, 'dist/client');
+/**
+ * Browsers always offer compressed answers, so each endpoint is also measured as a browser asks
+ * for it; the bare server then sends the very same compressed bytes.
+ */
+const AS_BROWSERS_ASK = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function main() {
-  if (await build({ ifStale: true })) console.log('(built first: the build was stale)');
+  if (!SERVER_ENTRY && (await build({ ifStale: true }))) {
+    console.log('(built first: the build was stale)');
+  }
   const scratch = await mkdtemp(join(tmpdir(), 'tress-bench-'));
   atEnd(() => rm(scratch, { recursive: true, force: true }));
   const database = DATABASE_SERVER_URL
@@ -44,8 +57,9 @@ async function main() {
   const tressPort = await freePort();
   const tress = await startNode(
     'Tress',
-    [join(root, 'dist/server/main.js')],
+    [SERVER_ENTRY ?? join(root, 'dist/server/main.js')],
     {
+      CLIENT_DIR,
       PORT: String(tressPort),
       DATA_DIR: join(scratch, 'data'),
       NODE_ENV: 'production',
@@ -62,15 +76,20 @@ async function main() {
   const list = await fetchOnce(tressPort, '/api/products');
   const firstId = JSON.parse(list.body.toString('utf8')).items[0]?.id;
   if (firstId === undefined) throw new Error('the seeded shop lists no products');
-  const one = await fetchOnce(tressPort, `/api/products/${firstId}`);
-  const endpoints = [
-    { label: 'GET /api/products', path: '/api/products', answer: list },
-    { label: `GET /api/products/${firstId}`, path: `/api/products/${firstId}`, answer: one },
-  ];
+  const endpoints = [];
+  for (const path of ['/api/products', `/api/products/${firstId}`]) {
+    endpoints.push({ label: `GET ${path}`, path, answer: await fetchOnce(tressPort, path) });
+    endpoints.push({
+      label: `GET ${path} (gzip)`,
+      path,
+      headers: AS_BROWSERS_ASK,
+      answer: await fetchOnce(tressPort, path, AS_BROWSERS_ASK),
+    });
+  }
 
   const barePort = await freePort();
   const answersFile = join(scratch, 'answers.json');
-  await writeFile(answersFile, JSON.stringify(Object.fromEntries(endpoints.map(toRecorded))));
+  await writeFile(answersFile, JSON.stringify(endpoints.map(toRecorded)));
   const bare = await startNode(
     'bare node:http',
     ['--input-type=module', '-e', BARE_SERVER, answersFile, String(barePort)],
@@ -85,8 +104,8 @@ async function main() {
       ['Tress', tressPort],
       ['bare', barePort],
     ]) {
-      await measure(port, endpoint.path, WARM_UP_SECONDS);
-      measured[name] = await measure(port, endpoint.path, SECONDS);
+      await measure(port, endpoint, WARM_UP_SECONDS);
+      measured[name] = await measure(port, endpoint, SECONDS);
     }
     rows.push({ endpoint: endpoint.label, bytes: endpoint.answer.body.length, ...measured });
   }
@@ -95,41 +114,69 @@ async function main() {
   printTable(rows, database ? 'PostgreSQL' : 'PGlite');
 }
 
-/** The server answers each endpoint with the same status, headers and bytes as Tress did. */
+/**
+ * The server answers each endpoint with the same status, headers and bytes as Tress did: the
+ * compressed ones to a request that offers compression, as Tress would.
+ */
 const BARE_SERVER = `
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 const [file, port] = process.argv.slice(1);
-const answers = JSON.parse(readFileSync(file, 'utf8'));
-for (const answer of Object.values(answers)) answer.body = Buffer.from(answer.body, 'base64');
+const answers = {};
+for (const answer of JSON.parse(readFileSync(file, 'utf8'))) {
+  answer.body = Buffer.from(answer.body, 'base64');
+  answers[answer.path + ' ' + answer.compressed] = answer;
+}
 createServer((req, res) => {
-  const answer = answers[req.url];
+  const answer = answers[req.url + ' ' + (req.headers['accept-encoding'] !== undefined)];
   if (!answer) { res.writeHead(404).end(); return; }
   res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
   res.end(answer.body);
 }).listen(Number(port), '${HOST}');
 `;
 
-function toRecorded({ path, answer }) {
+function toRecorded({ path, headers: asked, answer }) {
   // Hop-by-hop and per-answer headers are the HTTP server's own business, not the answer's.
   const skip = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
   const headers = Object.fromEntries(
-    [...answer.headers].filter(([name]) => !skip.has(name.toLowerCase())),
+    Object.entries(answer.headers).filter(([name]) => !skip.has(name.toLowerCase())),
   );
-  return [path, { status: answer.status, headers, body: answer.body.toString('base64') }];
+  return {
+    path,
+    compressed: asked !== undefined,
+    status: answer.status,
+    headers,
+    body: answer.body.toString('base64'),
+  };
 }
 
-async function fetchOnce(port, path) {
-  const res = await fetch(`http://${HOST}:${port}${path}`);
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+/**
+ * The answer exactly as it crossed the wire (fetch() would offer compression and undo it): the
+ * bytes the bare server must send to stand in for Tress.
+ */
+function fetchOnce(port, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: HOST, port, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${path} answered ${res.statusCode}`));
+        else resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
-function measure(port, path, seconds) {
+function measure(port, endpoint, seconds) {
+  const { path } = endpoint;
   return new Promise((resolve, reject) => {
     const run = autocannon(
       {
         url: `http://${HOST}:${port}${path}`,
+        headers: endpoint.headers,
         connections: CONNECTIONS,
         duration: seconds,
         maxOverallRequests: MAX_REQUESTS,

@@ -2,8 +2,6 @@
 // app.request() against their own database and settings.
 import { Hono } from 'hono';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER } from '@/domain/languages';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { authServer } from './auth/auth-server';
 import { createAuthSetup, type AuthSetup } from './auth/setup';
 import type { ShopDatabase } from './db/client';
@@ -14,9 +12,10 @@ import { answerCache, type AnswerCache } from './http/answer-cache';
 import { PageStore } from './http/page-store';
 import { limitBodySize, requireJsonBodies } from './http/body-policy';
 import { recordClientAddress } from './http/client-address';
+import { compressAnswers } from './http/compression';
 import { apiErrorHandler, notFoundHandler } from './http/errors';
 import type { RenderHead, RenderMarkup } from './http/page-render';
-import { logRequests } from './http/request-log';
+import { logRequests, requestIds } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { shopperAccess } from './http/shopper-access';
 import { requestLanguage } from './http/language';
@@ -123,7 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Order matters: the outer layers see (and decorate) every answer the inner ones produce,
   // including error and not-found answers.
-  app.use(requestId());
+  app.use(requestIds());
   app.use(recordClientAddress(env.TRUST_PROXY));
   app.use(logRequests(logger));
   app.use(
@@ -132,7 +131,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       strictTransport: env.NODE_ENV === 'production',
     }),
   );
-  app.use(compress());
+  app.use(compressAnswers());
   // Product images are the one larger body (product.md §16: uploads 5 MB).
   app.use(
     limitBodySize({ maxBytes: 100 * 1024, larger: { [UPLOAD_ENDPOINT]: UPLOAD_BODY_LIMIT } }),

@@ -27,7 +27,7 @@ export type AppEnv = {
   Variables: {
     /** Who is asking: the address rate limits and logs use (see client-address.ts). */
     clientAddress: string;
-    /** Set by hono/request-id from a valid X-Request-Id, or generated; echoed in the answer. */
+    /** Set by requestIds (request-log.ts) from a valid X-Request-Id, or generated; echoed in the answer. */
     requestId: string;
     /** Only on routes that mount shopperAccess(); see shopper-access.ts. */
     access: ShopperAccess;

@@ -28,7 +28,9 @@ export function clientAddressFrom(
 }
 
 export function findClientAddress(c: Context<AppEnv>, trustedHops: number): string {
-  return clientAddressFrom(c.req.header('X-Forwarded-For'), socketAddress(c), trustedHops);
+  // Without trusted proxies the header is never read: it is worth nothing.
+  const forwardedFor = trustedHops > 0 ? c.req.header('X-Forwarded-For') : undefined;
+  return clientAddressFrom(forwardedFor, socketAddress(c), trustedHops);
 }
 
 function socketAddress(c: Context<AppEnv>): string | undefined {

@@ -15,7 +15,7 @@ import { ACCESS_HEADER } from './shopper-access';
  * it varies by X-Tress-Language too, and its ETag names the language: an answer kept for one
  * language never validates for another, even where the bytes happen to agree.
  *
- * The ETag is weak: compress() runs outside and may change the bytes, not the meaning.
+ * The ETag is weak: compression.ts runs outside and may change the bytes, not the meaning.
  */
 export function revalidated(options: { byLanguage?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -46,7 +46,10 @@ export function revalidated(options: { byLanguage?: boolean } = {}): MiddlewareH
       replaceAnswer(c, new Response(null, { status: 304, headers }));
       return;
     }
-    replaceAnswer(c, new Response(body, { status: 200, headers }));
+    // Bytes with their length: @hono/node-server writes them straight out, and compression.ts
+    // sees at once whether the answer is worth compressing.
+    headers.set('Content-Length', String(body.byteLength));
+    replaceAnswer(c, new Response(new Uint8Array(body), { status: 200, headers }));
   };
 }
 

@@ -1,5 +1,5 @@
 // Security headers on every answer: API, static files, the SPA shell, 404s and errors alike.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
 // No inline scripts anywhere (the SPA is bundled); inline styles stay allowed because Radix and
@@ -43,17 +43,42 @@ export function securityHeaders(
     strictTransport?: boolean;
   } = {},
 ): MiddlewareHandler<AppEnv> {
-  const headers: Record<string, string> = {
+  const headers = Object.entries({
     ...SECURITY_HEADERS,
     // Only the origin: a URL with a path in connect-src would allow just that path.
     'Content-Security-Policy': contentSecurityPolicy(
       options.authOrigin ? new URL(options.authOrigin).origin : undefined,
     ),
     ...(options.strictTransport ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
-  };
+  });
   return async (c, next) => {
+    const node = nodeAnswer(c);
+    if (node) {
+      // Written with whatever answer the app gives, error and not-found answers included.
+      for (const [name, value] of headers) node.setHeader(name, value);
+      return next();
+    }
     await next();
     // Runs after the error and not-found handlers have produced c.res, so those are covered too.
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    const answer = c.res.headers;
+    for (const [name, value] of headers) answer.set(name, value);
   };
+}
+
+/**
+ * Where the outer layers put the headers every answer gets (these, X-Request-Id): on the Node
+ * response itself when @hono/node-server serves the request, which writes them together with
+ * the answer's own headers (node:http merges writeHead's headers into those set before). So an
+ * answer given as bytes and plain headers (the answer cache's) goes out as it is, and is never
+ * rebuilt as a fetch Headers object to add them. Undefined under app.request() (tests, the
+ * pages' own API reads), which has no Node response: the layers then add them to c.res.
+ *
+ * No answer sets these headers itself; if one did, its own value would win.
+ */
+export function nodeAnswer(
+  c: Context<AppEnv>,
+): { setHeader(name: string, value: string): unknown } | undefined {
+  // c.env is undefined under app.request() without bindings, whatever its type says.
+  const outgoing = (c.env as AppEnv['Bindings'] | undefined)?.outgoing;
+  return outgoing && !outgoing.headersSent ? outgoing : undefined;
 }
