@@ -3,7 +3,7 @@ import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/web/component
 import { useT } from '@/web/i18n/use-t';
 import { appMessages } from './messages';
 import { LanguageSwitch } from './language-switch';
-import { FAMILY_LINKS, SHOP_LINKS } from './site-navigation';
+import { FAMILY_LINKS, MENU_HELP_LINKS, SHOP_LINKS } from './site-navigation';
 
 // The mobile menu's sheet: its own chunk, loaded when the menu is first opened (mobile-menu.tsx),
 // so the dialog library stays off the first visit.
@@ -49,6 +49,12 @@ export function MobileMenuSheet({ open, onClose, id }: MobileMenuSheetProps) {
           ))}
           <hr className="mx-4 my-3 border-sand" />
           {SHOP_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass} onClick={onClose}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+          <hr className="mx-4 my-3 border-sand" />
+          {MENU_HELP_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass} onClick={onClose}>
               {t(link.label)}
             </NavLink>

@@ -20,6 +20,13 @@ export const SHOP_LINKS: readonly NavLinkItem[] = [
   { to: paths.boxBuilderIntro, label: 'app.nav.box-builder' },
 ];
 
+/** The phone menu's last group: what the header leaves to the footer at 390 px (issue 34). */
+export const MENU_HELP_LINKS: readonly NavLinkItem[] = [
+  { to: paths.help, label: 'app.footer.help' },
+  { to: paths.contact, label: 'app.footer.contact' },
+  { to: paths.hairdresser, label: 'app.nav.for-hairdressers' },
+];
+
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLinkItem[] }[] = [
   {
     title: 'app.footer.shop',

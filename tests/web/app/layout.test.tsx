@@ -84,9 +84,17 @@ describe('mobile menu', () => {
       'Weekly drop',
       'Offers',
       'Box builder',
+      // What the header leaves to the footer, which a phone reaches only at the page's end.
+      'Help',
+      'Contact',
+      'For hairdressers',
     ]) {
       expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(dialog).getByRole('link', { name: 'For hairdressers' })).toHaveAttribute(
+      'href',
+      '/hairdresser',
+    );
 
     // The language switch ends the menu: the same page in Dutch.
     const dutch = within(dialog).getByRole('link', { name: 'Nederlands' });
