@@ -25,6 +25,8 @@ import {
   scratchDatabase,
   startNode,
   stopProcess,
+  figure,
+  printColumns,
 } from './bench-support.mjs';
 import { build } from './build.mjs';
 
@@ -200,8 +202,6 @@ function measure(port, endpoint, seconds) {
 }
 
 function printTable(rows, databaseName) {
-  const number = (value, digits = 0) =>
-    value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const lines = [['endpoint', 'bytes', 'server', 'req/s', 'p50 ms', 'p99 ms', 'Tress/bare req/s']];
   for (const row of rows) {
     for (const name of ['Tress', 'bare']) {
@@ -210,23 +210,19 @@ function printTable(rows, databaseName) {
         name === 'Tress' ? row.endpoint : '',
         name === 'Tress' ? String(row.bytes) : '',
         name,
-        number(figures.rps),
-        number(figures.p50, 1),
-        number(figures.p99, 1),
-        name === 'Tress' ? `${number((row.Tress.rps / row.bare.rps) * 100, 1)} %` : '',
+        figure(figures.rps),
+        figure(figures.p50, 1),
+        figure(figures.p99, 1),
+        name === 'Tress' ? `${figure((row.Tress.rps / row.bare.rps) * 100, 1)} %` : '',
       ]);
     }
   }
-  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARM_UP_SECONDS} s of ` +
       `warm-up, on ${HOST}; database: ${databaseName}; ` +
       `Node ${process.version}\n`,
   );
-  for (const [index, line] of lines.entries()) {
-    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
+  printColumns(lines);
 }
 
 runBenchmark(main);

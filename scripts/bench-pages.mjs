@@ -20,6 +20,8 @@ import {
   runBenchmark,
   scratchDatabase,
   startNode,
+  figure,
+  printColumns,
 } from './bench-support.mjs';
 import { build } from './build.mjs';
 
@@ -134,17 +136,6 @@ function measure(port, path, seconds, connections) {
   });
 }
 
-const number = (value, digits = 0) =>
-  value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function printTable(lines) {
-  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
-  for (const [index, line] of lines.entries()) {
-    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
-}
-
 function printPages(rows) {
   const floor = rows[0].stored.rps;
   console.log(
@@ -160,14 +151,14 @@ function printPages(rows) {
       lines.push([
         name === 'stored' ? row.path : '',
         row.path === '/favicon.svg' ? '(static file)' : name === 'stored' ? 'on' : 'off (before)',
-        number(figures.rps),
-        number(figures.p50, 1),
-        number(figures.p99, 1),
-        `${number((figures.rps / floor) * 100, 1)} %`,
+        figure(figures.rps),
+        figure(figures.p50, 1),
+        figure(figures.p99, 1),
+        `${figure((figures.rps / floor) * 100, 1)} %`,
       ]);
     }
   }
-  printTable(lines);
+  printColumns(lines);
 }
 
 function printLoop(api, loop) {
@@ -176,12 +167,12 @@ function printLoop(api, loop) {
   for (const { label, figures, pagesMeanwhile } of loop) {
     lines.push([
       label,
-      number(figures.p50, 1),
-      number(figures.p99, 1),
-      pagesMeanwhile ? number(pagesMeanwhile.rps) : '',
+      figure(figures.p50, 1),
+      figure(figures.p99, 1),
+      pagesMeanwhile ? figure(pagesMeanwhile.rps) : '',
     ]);
   }
-  printTable(lines);
+  printColumns(lines);
 }
 
 runBenchmark(main);

@@ -35,6 +35,8 @@ import {
   scratchDatabase,
   startNode,
   stopProcess,
+  figure,
+  printColumns,
 } from './bench-support.mjs';
 import { build } from './build.mjs';
 import { volumeProductsStatements } from './search-volume.mjs';
@@ -236,8 +238,6 @@ function measure(port, requests, seconds) {
 }
 
 function printTable(rows, { products, requests, bytes }) {
-  const number = (value, digits = 0) =>
-    value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const floor = rows.at(-1);
   const lines = [
     ['server', 'req/s', 'p50 ms', 'p99 ms', `p99 ≤ ${TARGET_P99_MS} ms`, 'of bare req/s'],
@@ -245,26 +245,22 @@ function printTable(rows, { products, requests, bytes }) {
   for (const row of rows) {
     lines.push([
       row.label,
-      number(row.rps),
-      number(row.p50, 1),
-      number(row.p99, 1),
+      figure(row.rps),
+      figure(row.p50, 1),
+      figure(row.p99, 1),
       row.p99 <= TARGET_P99_MS ? 'yes' : 'NO',
-      `${number((row.rps / floor.rps) * 100, 1)} %`,
+      `${figure((row.rps / floor.rps) * 100, 1)} %`,
     ]);
   }
-  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   const [one, five] = loadavg();
   console.log(
-    `\nGET /api/search/suggestions on PostgreSQL, ${number(products)} products; ${requests} ` +
+    `\nGET /api/search/suggestions on PostgreSQL, ${figure(products)} products; ${requests} ` +
       `typed queries (${Math.min(...bytes)}–${Math.max(...bytes)} bytes an answer), ` +
       `${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up, ` +
       `on ${HOST}; Node ${process.version}, ${cpus().length} CPUs, load ${one.toFixed(1)} / ` +
       `${five.toFixed(1)} (1 / 5 min)\n`,
   );
-  for (const [index, line] of lines.entries()) {
-    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
+  printColumns(lines);
 }
 
 /** The suggestion query's plans (EXPLAIN ANALYZE) for a common, a rare and a misspelt search. */

@@ -115,3 +115,20 @@ export function runBenchmark(main) {
       process.exit(1);
     });
 }
+
+/** A figure as the benchmark tables print it: grouped thousands, `digits` decimals. */
+export function figure(value, digits = 0) {
+  return value.toLocaleString('en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** Prints rows of cells as aligned columns, the first row a header underlined with dashes. */
+export function printColumns(lines) {
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  for (const [index, line] of lines.entries()) {
+    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
