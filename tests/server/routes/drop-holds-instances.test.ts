@@ -6,7 +6,7 @@
 // processes would have).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminDrop, DropInput, HoldAnswer } from '@/domain/drops';
+import type { AdminDrop, HoldAnswer } from '@/domain/drops';
 import { createApp } from '@/server/app';
 import { openDatabase, type ShopDatabase } from '@/server/db/client';
 import { ChangeFeed } from '@/server/services/changes';
@@ -15,9 +15,9 @@ import { HOLDS_PER_MINUTE } from '@/server/routes/weekly-drop';
 import { buildAdminTestApp, type AdminTestApp } from '../../support/admin-test-app';
 import { api, type ApiClient, type ApiProblem } from '../../support/api-client';
 import { insertProduct } from '../../support/catalog-fixtures';
+import { liveDropInput } from '../../support/drop-fixtures';
 import { recordingLogger, testEnv } from '../../support/server-app';
 
-const HOUR = 60 * 60 * 1000;
 let fixture: AdminTestApp;
 /** The second instance's own database connection (PostgreSQL) and change feed. */
 let other: ShopDatabase | undefined;
@@ -76,22 +76,7 @@ function hold(
 }
 
 async function createDrop(units: number, perOrderLimit: number): Promise<AdminDrop> {
-  const input: DropInput = {
-    title: 'Two-instance drop',
-    audience: 'public',
-    startsAt: new Date(Date.now() - HOUR).toISOString(),
-    endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    items: [
-      {
-        productId: product,
-        variant: null,
-        dropPrice: 9900,
-        dropBusinessPrice: null,
-        units,
-        perOrderLimit,
-      },
-    ],
-  };
+  const input = liveDropInput(product, { units, perOrderLimit, title: 'Two-instance drop' });
   return (await fixture.admin.post<AdminDrop>('/api/admin/drops', input, { status: 201 })).body;
 }
 

@@ -4,7 +4,7 @@
 // every refusal says why. PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminDrop, DropInput } from '@/domain/drops';
+import type { AdminDrop } from '@/domain/drops';
 import type { ShopperAccess } from '@/server/http/app-env';
 import { AppError } from '@/server/http/errors';
 import { createDrop } from '@/server/services/drops/admin';
@@ -13,10 +13,10 @@ import { HoldBatches } from '@/server/services/drops/hold-batches';
 import { rowsOf } from '@/server/services/drops/rows';
 import { asAdmin } from '../../../support/audit-actor';
 import { insertProduct } from '../../../support/catalog-fixtures';
+import { liveDropInput } from '../../../support/drop-fixtures';
 import { recordingLogger } from '../../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
 
-const HOUR = 60 * 60 * 1000;
 const CLIENT: ShopperAccess = { tier: 'client', kind: 'client' };
 let test: TestDatabase;
 let product: number;
@@ -34,22 +34,12 @@ async function dropItem(
   audience: 'public' | 'salons' = 'public',
 ) {
   drops += 1;
-  const input: DropInput = {
-    title: `Batch drop ${drops}`,
+  const input = liveDropInput(product, {
+    units,
+    perOrderLimit,
     audience,
-    startsAt: new Date(Date.now() - HOUR).toISOString(),
-    endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    items: [
-      {
-        productId: product,
-        variant: null,
-        dropPrice: 9900,
-        dropBusinessPrice: null,
-        units,
-        perOrderLimit,
-      },
-    ],
-  };
+    title: `Batch drop ${drops}`,
+  });
   const drop: AdminDrop = await asAdmin(() =>
     createDrop(test.database.db, recordingLogger().logger, input),
   );
