@@ -4,7 +4,7 @@
 // against the product's data — client prices only, never a business price — and 404/410 for a
 // product that is not (or no longer) for sale.
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { PAGE_PATTERNS } from '@/domain/page-routes';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { createApp } from '@/server/app';
 import { insertProduct } from '../../support/catalog-fixtures';
+import { writeClientBuild } from '../../support/client-build';
 import { leavesOf } from '../../support/json-leaves';
 import { recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -23,19 +24,6 @@ const supportWords = (language: string) =>
   ) as Record<string, string>;
 
 const SITE = 'https://tress.example';
-const SHELL = `<!doctype html><html lang="en"><head><title>Tress</title>
-<meta name="description" content="Tress: human hair.">
-<script type="module" crossorigin src="/assets/index-abc.js"></script>
-</head><body><div id="root"></div><noscript>Tress needs JavaScript.</noscript></body></html>`;
-const MANIFEST = {
-  'index.html': {
-    file: 'assets/index-abc.js',
-    isEntry: true,
-    dynamicImports: ['src/web/app/messages/en.json', 'src/web/app/messages/nl.json'],
-  },
-  'src/web/app/messages/en.json': { file: 'assets/en-app.js', isDynamicEntry: true },
-  'src/web/app/messages/nl.json': { file: 'assets/nl-app.js', isDynamicEntry: true },
-};
 const HOSTILE = '</script><script>alert("ld")</script> & "quoted"';
 // Business prices no public page may carry: cents values found nowhere else in the catalog.
 const BUSINESS_CENTS = [5123, 5877, 1111];
@@ -86,11 +74,7 @@ beforeAll(async () => {
   ids.hostile = await insertProduct(db, { slug: 'hostile', name: HOSTILE, price: 2500 });
 
   folder = await mkdtemp(join(tmpdir(), 'tress-head-'));
-  const client = join(folder, 'client');
-  await mkdir(join(client, '.vite'), { recursive: true });
-  await writeFile(join(client, 'index.html'), SHELL);
-  await writeFile(join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  await writeFile(join(client, 'boot.js'), '');
+  const client = await writeClientBuild(folder);
   const env = testEnv({ CLIENT_DIR: client, SITE_URL: SITE });
   const { renderPage, pageHead } = await import('@/web/entry-server');
   const logger = recordingLogger().logger;

@@ -1,19 +1,16 @@
 // The shop in two languages (issue 30): English at the specification's paths, Dutch under /nl,
 // each page naming both with hreflang on the shop's public address; the admin in English only;
 // only the language switch's remembered choice, never Accept-Language, moves a visitor of "/".
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
+import { writeClientBuild } from '../../support/client-build';
 import { buildApp, recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 const SITE = 'https://tress.example';
-const SHELL = `<!doctype html><html lang="en"><head><title>Tress</title>
-<meta name="description" content="Tress: human hair.">
-<script type="module" crossorigin src="/assets/index-abc.js"></script>
-</head><body><div id="root"></div><noscript>Tress needs JavaScript.</noscript></body></html>`;
 // The build's manifest: the entry loads the shell's catalogue of the page's language, the shop
 // page its own feature's.
 const MANIFEST = {
@@ -44,13 +41,9 @@ let rendering: ReturnType<typeof createApp>;
 beforeAll(async () => {
   test = await createTestDatabase();
   folder = await mkdtemp(join(tmpdir(), 'tress-languages-'));
-  const client = join(folder, 'client');
-  await mkdir(join(client, '.vite'), { recursive: true });
-  await writeFile(join(client, 'index.html'), SHELL);
-  await writeFile(join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const client = await writeClientBuild(folder, { manifest: MANIFEST });
   const env = testEnv({ CLIENT_DIR: client, SITE_URL: SITE });
   app = buildApp(test.database, env);
-  await writeFile(join(client, 'boot.js'), '');
   const { renderPage, pageHead } = await import('@/web/entry-server');
   rendering = createApp({
     database: test.database,

@@ -1,7 +1,7 @@
 // The page store (issue 33): a public page is rendered once and answered from memory until a
 // change it shows arrives — on every instance, since the database itself announces the change.
 // Two apps on one database are two instances here (on PostgreSQL, two LISTEN connections).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,22 +14,9 @@ import { acceptedEncoding } from '@/server/http/static';
 import { PageStore, productsRead, type RenderedPage } from '@/server/http/page-store';
 import { ChangeFeed, parseChange } from '@/server/services/changes';
 import { insertProduct } from '../../support/catalog-fixtures';
+import { writeClientBuild } from '../../support/client-build';
 import { recordingLogger, testEnv } from '../../support/server-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
-
-const SHELL = `<!doctype html><html lang="en"><head><title>Tress</title>
-<script type="module" crossorigin src="/assets/index-abc.js"></script>
-</head><body><div id="root"></div></body></html>`;
-// A build in English and Dutch: the entry loads the shell's catalogue of the page's language.
-const MANIFEST = {
-  'index.html': {
-    file: 'assets/index-abc.js',
-    isEntry: true,
-    dynamicImports: ['src/web/app/messages/en.json', 'src/web/app/messages/nl.json'],
-  },
-  'src/web/app/messages/en.json': { file: 'assets/en-app.js', isDynamicEntry: true },
-  'src/web/app/messages/nl.json': { file: 'assets/nl-app.js', isDynamicEntry: true },
-};
 
 let test: TestDatabase;
 let folder: string;
@@ -72,11 +59,7 @@ beforeAll(async () => {
     price: 7900,
   });
   folder = await mkdtemp(join(tmpdir(), 'tress-page-store-'));
-  const client = join(folder, 'client');
-  await mkdir(join(client, '.vite'), { recursive: true });
-  await writeFile(join(client, 'index.html'), SHELL);
-  await writeFile(join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  await writeFile(join(client, 'boot.js'), '');
+  const client = await writeClientBuild(folder);
   const env = testEnv({ CLIENT_DIR: client, PAGE_STORE_SECONDS: '60' });
   const instance = (into: string[]) => {
     const changes = new ChangeFeed(test.database, recordingLogger().logger);
