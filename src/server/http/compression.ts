@@ -41,23 +41,28 @@ export function worthCompressing(
 }
 
 /** A browser sends the same Accept-Encoding with every request: read each one once. */
-const chosenFor = new Map<string, Encoding | null>();
+const chosenFor = new Map<string, string | null>();
 const MAX_REMEMBERED = 100;
 
 /**
- * The encoding for an Accept-Encoding header, as hono/compress chooses it: gzip before deflate
- * at equal weight, `*` for those not named, nothing at q=0.
+ * The encoding for an Accept-Encoding header among `candidates` (in order of preference), as
+ * hono/compress chooses it: the first one at full weight, else the heaviest, `*` for those not
+ * named, nothing at q=0. Brotli is never taken from `*` alone: a client must name it.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function chooseEncoding<E extends string = Encoding>(
+  acceptEncoding: string | undefined,
+  candidates: readonly E[] = ['gzip', 'deflate'] as unknown as readonly E[],
+): E | null {
   if (acceptEncoding === undefined) return null;
-  const remembered = chosenFor.get(acceptEncoding);
-  if (remembered !== undefined) return remembered;
+  const key = `${candidates.join(',')}|${acceptEncoding}`;
+  const remembered = chosenFor.get(key);
+  if (remembered !== undefined) return remembered as E | null;
   const accepts = parseAccept(acceptEncoding);
   const wildcard = accepts.find((accept) => accept.type === '*')?.q;
-  let best: { encoding: Encoding; q: number } | null = null;
-  for (const encoding of ['gzip', 'deflate'] as const) {
+  let best: { encoding: E; q: number } | null = null;
+  for (const encoding of candidates) {
     const named = accepts.find((accept) => accept.type.toLowerCase() === encoding);
-    const q = named ? named.q : (wildcard ?? 0);
+    const q = named ? named.q : encoding === 'br' ? 0 : (wildcard ?? 0);
     if (q === 1) {
       best = { encoding, q };
       break;
@@ -65,7 +70,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
     if (q > 0 && (!best || q > best.q)) best = { encoding, q };
   }
   if (chosenFor.size >= MAX_REMEMBERED) chosenFor.clear();
-  chosenFor.set(acceptEncoding, best?.encoding ?? null);
+  chosenFor.set(key, best?.encoding ?? null);
   return best?.encoding ?? null;
 }
 

@@ -22,6 +22,7 @@ import {
 import { ACCESS_PARAMS } from '@/domain/salon-session';
 import type { Logger } from '../log';
 import type { AppEnv } from './app-env';
+import { chooseEncoding } from './compression';
 import { etagMatches } from './conditional';
 import { isApiPath } from './errors';
 import { pageHints, rendersOnServer, type PageHints } from './page-hints';
@@ -287,19 +288,9 @@ function storedAnswer(
   return c.body(body, 200, answer);
 }
 
-/** Brotli where the browser takes it, else gzip, else none (RFC 9110 §12.5.3, q=0 refuses). */
+/** Brotli where the browser names it, else gzip, else none (compression.ts decides). */
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const taken = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
-    taken.add(name.trim());
-  }
-  if (taken.has('br')) return 'br';
-  if (taken.has('gzip') || taken.has('*')) return 'gzip';
-  return undefined;
+  return chooseEncoding(header, ['br', 'gzip'] as const) ?? undefined;
 }
 
 /**
