@@ -115,10 +115,10 @@ export function webApp(clientDir: string, options: WebAppOptions = {}): Middlewa
     if (path === '/index.html') return c.redirect(`/${searchOf(c.req.url)}`, 301);
     // The build's manifest (.vite/manifest.json) is the server's, not the browser's.
     if (path.startsWith('/.')) return c.notFound();
-    // Checked per request so a build made while the server runs is picked up.
-    if (!existsSync(shellFile)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
-
     if (isFileRequest(path)) {
+      // Checked per request so a build made while the server runs is picked up (a page's check
+      // is template()'s own, below: one look at the disk per page, kept or not).
+      if (!existsSync(shellFile)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
       // Brotli copies made at build time (scripts/precompress.mjs) go to browsers that take br.
       files ??= serveStatic<AppEnv>({ root, precompressed: true });
       const file = await files(c, unanswered);
